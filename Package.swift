@@ -1,0 +1,86 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The pipeline, one library target per stage:
+//   SourceScanner → Architecture → Rules → Diagrams / Markdown → Site / Reporting
+// `ViperDocsKit` runs the stages in order; `viper-docs` only parses arguments.
+let package = Package(
+    name: "viper-docs",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "viper-docs", targets: ["viper-docs"]),
+        .library(name: "ViperDocsKit", targets: ["ViperDocsKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", "603.0.0"..<"604.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "5.0.1"),
+    ],
+    targets: [
+        // MARK: - System libraries (installed with apt/brew, see README)
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+
+        // MARK: - Pipeline stages
+        .target(
+            name: "SourceScanner",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "Architecture", dependencies: ["SourceScanner"]),
+        .target(name: "Rules", dependencies: ["Architecture", "SourceScanner"]),
+        .target(name: "Diagrams", dependencies: ["Architecture", "Rules", "CGraphviz"]),
+        .target(name: "Markdown", dependencies: ["CCmark"]),
+        .target(name: "Reporting", dependencies: ["Architecture", "Rules"]),
+        .target(
+            name: "Site",
+            dependencies: [
+                "Architecture", "Rules", "Diagrams", "Markdown", "DefaultTheme",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        // The default theme lives at the top of the repository (`Themes/default`) and ships as
+        // package resources, so an installed binary finds it without the source checkout.
+        .target(name: "DefaultTheme", path: "Themes", resources: [.copy("default")]),
+        .target(
+            name: "ViperDocsKit",
+            dependencies: ["SourceScanner", "Architecture", "Rules", "Diagrams", "Markdown", "Site", "Reporting"]
+        ),
+        .executableTarget(
+            name: "viper-docs",
+            dependencies: [
+                "ViperDocsKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: - Tests
+        .target(
+            name: "TestSupport",
+            dependencies: ["SourceScanner", "Architecture", "Rules"],
+            path: "Sources/TestSupport"
+        ),
+        .testTarget(name: "ScannerTests", dependencies: ["SourceScanner", "TestSupport"]),
+        .testTarget(name: "ArchitectureTests", dependencies: ["Architecture", "TestSupport"]),
+        .testTarget(name: "RulesTests", dependencies: ["Rules", "TestSupport"]),
+        .testTarget(
+            name: "DiagramsTests",
+            dependencies: ["Diagrams", "TestSupport"],
+            resources: [.copy("Golden")]
+        ),
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    ]
+)

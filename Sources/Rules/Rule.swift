@@ -1,0 +1,122 @@
+import Architecture
+import SourceScanner
+
+// MARK: - What a rule is
+
+/// One file of an example: a path and Swift or Objective-C code, where `↓` marks the position at
+/// which a triggering example must be reported.
+public struct ExampleFile: Sendable, Hashable {
+    public var path: String
+    public var code: String
+
+    public init(_ path: String, _ code: String) {
+        self.path = path
+        self.code = code
+    }
+}
+
+/// A small app that a rule's description shows and its tests run.
+public struct RuleExample: Sendable, Hashable {
+    public var files: [ExampleFile]
+
+    public init(_ files: [ExampleFile]) {
+        self.files = files
+    }
+}
+
+/// Everything a rule says about itself: it documents the rule (`Docs/Rules.md`, the site, `viper-docs
+/// rules`) and tests it (every example runs as a test).
+public struct RuleDescription: Sendable {
+    /// A stable id; a contract with configurations, suppressions and reports.
+    public var id: String
+    public var title: String
+    /// Why the rule holds, with the seed that says so.
+    public var rationale: String
+    public var defaultSeverity: Severity
+    /// Styles the rule applies to; empty means all.
+    public var styles: [ModuleStyle]
+    public var triggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample]
+
+    public init(id: String, title: String, rationale: String, defaultSeverity: Severity, styles: [ModuleStyle] = [],
+                triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
+        self.id = id
+        self.title = title
+        self.rationale = rationale
+        self.defaultSeverity = defaultSeverity
+        self.styles = styles
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// A VIPER rule: one small type that checks the model.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    /// The violations in one module. `context` gives the whole app for rules that look across modules.
+    func validate(module: Module, in context: RuleContext) -> [Violation]
+}
+
+/// What a rule sees.
+public struct RuleContext: Sendable {
+    public var model: AppModel
+    /// The severity the rule reports at (its default, unless configured).
+    public var severity: Severity
+
+    public init(model: AppModel, severity: Severity) {
+        self.model = model
+        self.severity = severity
+    }
+}
+
+extension Rule {
+    /// A violation of this rule at the context's severity.
+    func violation(_ module: Module, at location: SourceLocation, _ message: String, properties: [String] = [],
+                   context: RuleContext) -> Violation {
+        Violation(rule: Self.description.id, severity: context.severity, module: module.name,
+                  location: location, message: message, properties: properties)
+    }
+}
+
+// MARK: - The registry
+
+/// Every rule, in the order of the catalogue.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        PresenterHoldsViewWeaklyRule.self,
+        ViewHoldsPresenterStronglyRule.self,
+        PresenterHoldsInteractorStronglyRule.self,
+        PresenterHoldsRouterStronglyRule.self,
+        NoStrongReferenceCycleRule.self,
+    ]
+
+    public static func rule(id: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
+}
+
+// MARK: - Running the rules
+
+/// Runs rules over a model.
+public struct RuleRunner: Sendable {
+    public var rules: [any Rule.Type]
+
+    public init(rules: [any Rule.Type] = RuleRegistry.all) {
+        self.rules = rules
+    }
+
+    /// Every violation, sorted.
+    public func run(on model: AppModel) -> [Violation] {
+        var violations: [Violation] = []
+        for ruleType in rules {
+            let description = ruleType.description
+            let context = RuleContext(model: model, severity: description.defaultSeverity)
+            let rule = ruleType.init()
+            for module in model.modules where description.styles.isEmpty || description.styles.contains(module.style) {
+                violations += rule.validate(module: module, in: context)
+            }
+        }
+        return Array(Set(violations)).sorted()
+    }
+}

@@ -1,0 +1,22 @@
+import Architecture
+import Foundation
+import Reporting
+import Rules
+
+/// What the commands print, kept here so that the executable stays a thin layer of arguments.
+public enum Commands {
+    public static func graphJSON(_ analysis: Analysis) throws -> String {
+        try GraphReport.json(analysis.model)
+    }
+
+    public static func graphDOT(_ analysis: Analysis) -> String {
+        DiagramFactory.appDOT(analysis)
+    }
+
+    /// The report and the number of error-level findings (for the exit code).
+    public static func checkReport(_ analysis: Analysis, format: String) throws -> (output: String, errors: Int) {
+        let format = CheckFormat(rawValue: format) ?? .text
+        let output = try CheckReport.render(analysis.violations, format: format)
+        return (output, analysis.violations.filter { $0.severity == .error }.count)
+    }
+}

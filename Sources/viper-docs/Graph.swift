@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+import ViperDocsKit
+
+struct Graph: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Prints the app's modules, components, references and navigation.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case json, dot
+    }
+
+    @OptionGroup var scan: ScanOptions
+
+    @Option(help: "json (the schema in the README) or dot (the app map, for Graphviz).")
+    var format: Format = .json
+
+    func run() async throws {
+        let analysis = try await Analyzer.analyze(path: scan.path, progress: Progress(quiet: true, total: 3))
+        let output = switch format {
+        case .json: try Commands.graphJSON(analysis)
+        case .dot: Commands.graphDOT(analysis)
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import ViperDocsKit
+
+/// The command line: parses arguments and calls `ViperDocsKit`. Exit codes: 0 no error-level
+/// finding, 1 error-level findings, 2 bad usage or unreadable input.
+@main
+struct ViperDocs: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "viper-docs",
+        abstract: "Documents and checks the VIPER architecture of an iOS app.",
+        version: "0.1.0",
+        subcommands: [Build.self, Graph.self, Check.self],
+        defaultSubcommand: Build.self)
+
+    /// Parses and runs, mapping every failure to one line on stderr and a documented exit code.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch let error as ViperDocsError {
+            FileHandle.standardError.write(Data("viper-docs: error: \(error.localizedDescription)\n".utf8))
+            Foundation.exit(ViperDocsError.exitCode)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success || error is ExitCode {
+                exit(withError: error)
+            }
+            // Usage errors: ArgumentParser's message, and our documented code 2 (not 64).
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(ViperDocsError.exitCode)
+        }
+    }
+}
+
+/// Options shared by the commands that scan an app.
+struct ScanOptions: ParsableArguments {
+    @Argument(help: "The root of the app to scan.")
+    var path: String = "."
+}
+
+/// Exit code 1 when an error-level violation was found.
+func exitForFindings(_ errors: Int) throws {
+    if errors > 0 { throw ExitCode(1) }
+}
