@@ -203,6 +203,13 @@ public struct ModelBuilder {
                     return (component, owner, .protocol)
                 }
             }
+            // No component adopts the protocol (the module lacks it): its name still says which role
+            // of this module it stands for, so the reference is kept with that role.
+            if conformers.isEmpty, let role = RoleNaming.role(ofProtocol: typeName),
+               let key = moduleKey(ofProtocol: typeName) ?? RoleNaming.split(typeName: typeName)?.module,
+               module.components.contains(where: { RoleNaming.split(typeName: $0.type)?.module == key }) {
+                return (Component(role: role, type: typeName, location: index[typeName]!.fact.location), module.name, .protocol)
+            }
             return nil
         }
         // `weak var viewController: UIViewController?` in a router: the module's view is one.
