@@ -72,8 +72,8 @@ let package = Package(
             path: "Sources/TestSupport"
         ),
         .testTarget(name: "ScannerTests", dependencies: ["SourceScanner", "TestSupport"]),
-        .testTarget(name: "ArchitectureTests", dependencies: ["Architecture", "TestSupport"]),
-        .testTarget(name: "RulesTests", dependencies: ["Rules", "TestSupport"]),
+        .testTarget(name: "ArchitectureTests", dependencies: ["Architecture", "SourceScanner", "TestSupport"]),
+        .testTarget(name: "RulesTests", dependencies: ["Rules", "Architecture", "SourceScanner", "TestSupport"]),
         .testTarget(
             name: "DiagramsTests",
             dependencies: ["Diagrams", "TestSupport"],

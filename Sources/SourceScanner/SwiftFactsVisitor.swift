@@ -372,9 +372,18 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     override func visitPost(_ node: DeferStmtSyntax) { deferDepth -= 1 }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        // `temporaryStoredViewController = nil` (unfolded: [target, =, nil]) inside a `defer`.
-        guard deferDepth > 0, !containers.isEmpty else { return .visitChildren }
+        guard !containers.isEmpty else { return .visitChildren }
         let elements = Array(node.elements)
+        // `storyboard.instantiateViewController(withIdentifier: "Home") as! HomeViewController`
+        // (operators are not folded: [call, as!, type]).
+        for (offset, element) in elements.enumerated() where element.is(UnresolvedAsExprSyntax.self) && offset > 0 && offset + 1 < elements.count {
+            if let call = elements[offset - 1].as(FunctionCallExprSyntax.self), Self.calledName(call)?.hasPrefix("instantiate") == true,
+               let type = elements[offset + 1].as(TypeExprSyntax.self), let target = TypeSyntaxReader.simpleName(of: type.type) {
+                addCreation(CreationFact(typeName: target, kind: .storyboard, function: functions.last, location: location(call)))
+            }
+        }
+        // `temporaryStoredViewController = nil` (unfolded: [target, =, nil]) inside a `defer`.
+        guard deferDepth > 0 else { return .visitChildren }
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].is(NilLiteralExprSyntax.self),
            let name = Self.receiverName(elements[0]) {
             containers[containers.count - 1].body.propertiesClearedInDefer.append(name)
