@@ -22,7 +22,7 @@ extension ReferenceOwnershipRule {
             guard reference.from == Self.from, reference.to == Self.to, reference.targetModule == nil,
                   !reference.isTemporary, !Self.isAllowed(reference.ownership),
                   let holder = module.component(Self.from), let target = module.component(Self.to) else { return nil }
-            let message = "\(holder.type) holds its \(Self.to.rawValue) \(target.type) \(reference.ownership.rawValue == "strong" ? "strongly" : reference.ownership.rawValue) "
+            let message = "\(holder.type) holds its \(Self.to.rawValue) \(target.type) \(reference.ownership == .unowned ? "unowned" : reference.ownership.rawValue + "ly") "
                 + "through '\(reference.property)' in module \(module.name); \(Self.advice(reference))"
             return violation(module, at: reference.location, message, properties: [reference.property], context: context)
         }

@@ -19,4 +19,14 @@ public enum Commands {
         let output = try CheckReport.render(analysis.violations, format: format)
         return (output, analysis.violations.filter { $0.severity == .error }.count)
     }
+
+    /// `viper-docs rules [ID]`.
+    public static func rules(id: String?, markdown: Bool) throws -> String {
+        if markdown { return RulesDocumentation.markdown() }
+        guard let id else { return RulesDocumentation.list() }
+        guard let rule = RuleRegistry.rule(id: id) else {
+            throw ViperDocsError.failed(step: "rules", message: "no rule '\(id)'; 'viper-docs rules' lists them")
+        }
+        return RulesDocumentation.explain(rule)
+    }
 }

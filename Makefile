@@ -1,0 +1,32 @@
+# The README's two commands: `make example` and `make test`.
+SWIFT ?= swift
+EXAMPLE ?= Examples/TVShows
+SITE ?= $(EXAMPLE)/viper-docs-site
+
+.PHONY: deps build example test rules-doc clean
+
+## Installs Graphviz and cmark's C libraries when they are missing (apt-get or Homebrew).
+deps:
+	@./.ci/install-deps.sh
+
+build: deps
+	$(SWIFT) build --product viper-docs
+
+## Builds viper-docs, writes the example app's site and opens it.
+example: build
+	@rm -rf "$(SITE)/.tmp" 2>/dev/null || true
+	$(SWIFT) run --skip-build viper-docs build "$(EXAMPLE)" --output "$(SITE)" || [ $$? -eq 1 ]
+	@echo "Open $(abspath $(SITE))/index.html"
+	@if [ -z "$$CI" ]; then (command -v xdg-open >/dev/null && xdg-open "$(SITE)/index.html" >/dev/null 2>&1 &) || (command -v open >/dev/null && open "$(SITE)/index.html") || true; fi
+
+## Runs every test (a debug build; end-to-end tests run the built binary on the examples).
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## Regenerates Docs/Rules.md from the rules' descriptions.
+rules-doc: build
+	$(SWIFT) run --skip-build viper-docs rules --format markdown > Docs/Rules.md
+
+clean:
+	rm -rf .build "$(SITE)"
