@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "DefaultTheme", path: "Themes", resources: [.copy("default")]),
         .target(
             name: "ViperDocsKit",
-            dependencies: ["SourceScanner", "Architecture", "Rules", "Diagrams", "Markdown", "Site", "Reporting"]
+            dependencies: ["SourceScanner", "Architecture", "Rules", "Diagrams", "Markdown", "Site", "Reporting", "DefaultTheme"]
         ),
         .executableTarget(
             name: "viper-docs",
@@ -81,6 +81,6 @@ let package = Package(
         ),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["viper-docs"]),
     ]
 )

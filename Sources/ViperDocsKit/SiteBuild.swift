@@ -1,15 +1,168 @@
+import Architecture
+import DefaultTheme
+import Diagrams
 import Foundation
+import Markdown
+import Rules
+import Site
 
-/// `viper-docs build`: the whole pipeline.
+// MARK: - `viper-docs build`
+
+/// The whole pipeline, as named steps: scan → model → rules → diagrams → guides → site.
 public enum SiteBuild {
+    /// The output folder's name when `--output` is not given, inside the scanned folder.
+    public static let defaultOutputName = "viper-docs-site"
+
     public struct Result: Sendable {
+        /// The written site's `index.html`.
         public var indexPath: String
+        /// Error-level findings (for the exit code).
         public var errors: Int
     }
 
     public static func run(path: String, output: String?, guides: String?, quiet: Bool) async throws -> Result {
-        let progress = Progress(quiet: quiet, total: 3)
-        let analysis = try await Analyzer.analyze(path: path, progress: progress)
-        return Result(indexPath: "", errors: analysis.violations.filter { $0.severity == .error }.count)
+        let root = try Analyzer.validatedRoot(path)
+        let outputURL = output.map { URL(fileURLWithPath: $0).standardizedFileURL }
+            ?? root.appendingPathComponent(defaultOutputName)
+        // Checked before any work, so that a wrong output costs nothing; the writer checks again.
+        try validateOutput(outputURL, root: root)
+        let guidesURL = try guidesFolder(guides, root: root)
+
+        let progress = Progress(quiet: quiet, total: 6)
+        let analysis = try await Analyzer.analyze(path: path, excluding: [outputURL.path], progress: progress)
+        let diagrams = try await progress.run("Render diagrams", { try await renderDiagrams(analysis) },
+                                              summary: { "\($0.modules.count + 1) SVGs" })
+        let guidePages = try await progress.run("Render guides", { try renderGuides(in: guidesURL, modules: analysis.model) },
+                                                summary: { "\($0.count) guides" })
+        let summary = try await progress.run("Write site", {
+            guard let theme = DefaultTheme.directory else {
+                throw ViperDocsError.failed(step: "Write site", message: "the default theme is missing from the installation; reinstall viper-docs")
+            }
+            let content = SiteContent(
+                title: root.lastPathComponent, model: analysis.model, violations: analysis.violations,
+                moduleDiagrams: diagrams.modules, appDiagram: diagrams.app, guides: guidePages,
+                rules: RuleRegistry.all.map { rule in
+                    let d = rule.description
+                    return RuleSummary(id: d.id, title: d.title, severity: d.defaultSeverity, rationale: d.rationale)
+                },
+                sourceLines: sourceLines(for: analysis))
+            do {
+                return try SiteWriter(themeDirectory: theme).write(content, to: outputURL)
+            } catch let error as LocalizedError {
+                throw ViperDocsError.failed(step: "Write site", message: error.errorDescription ?? "\(error)")
+            }
+        }, summary: { "\($0.pages) pages, \($0.files) files in \(outputURL.path)" })
+        return Result(indexPath: summary.output.appendingPathComponent("index.html").path,
+                      errors: analysis.violations.filter { $0.severity == .error }.count)
+    }
+
+    // MARK: - Steps
+
+    static func validateOutput(_ output: URL, root: URL) throws {
+        if output.path == root.path { throw ViperDocsError.outputInsideSources(output.path) }
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        if fm.fileExists(atPath: output.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw ViperDocsError.failed(step: "Output", message: "\(output.path) is a file; choose a folder with --output")
+            }
+            let entries = (try? fm.contentsOfDirectory(atPath: output.path)) ?? []
+            if !entries.isEmpty && !entries.contains(SiteWriter.markerFileName) {
+                throw ViperDocsError.failed(step: "Output", message: "\(output.path) exists and is not a site viper-docs wrote; "
+                    + "choose an empty or new folder with --output (viper-docs never deletes a folder it did not create)")
+            }
+        }
+        let parent = output.deletingLastPathComponent()
+        var parentIsDirectory: ObjCBool = false
+        if !fm.fileExists(atPath: parent.path, isDirectory: &parentIsDirectory) || !parentIsDirectory.boolValue {
+            throw ViperDocsError.failed(step: "Output", message: "cannot write \(output.path): its folder \(parent.path) does not exist")
+        }
+        if !fm.isWritableFile(atPath: parent.path) {
+            throw ViperDocsError.failed(step: "Output", message: "cannot write \(output.path): \(parent.path) is not writable; choose another --output")
+        }
+    }
+
+    static func guidesFolder(_ guides: String?, root: URL) throws -> URL? {
+        if let guides {
+            let url = URL(fileURLWithPath: guides).standardizedFileURL
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ViperDocsError.failed(step: "Guides", message: "no such folder: \(guides); pass a folder of Markdown files to --guides")
+            }
+            return url
+        }
+        let docs = root.appendingPathComponent("Docs")
+        return FileManager.default.fileExists(atPath: docs.path) ? docs : nil
+    }
+
+    struct Diagrams: Sendable {
+        var modules: [String: String]
+        var app: String
+    }
+
+    /// Every module's diagram and the app map, laid out by libgvc on its one serial executor.
+    static func renderDiagrams(_ analysis: Analysis) async throws -> Diagrams {
+        let renderer = GraphvizRenderer.shared
+        var modules: [String: String] = [:]
+        for module in analysis.model.modules {
+            let links = DiagramLinks(
+                components: Dictionary(uniqueKeysWithValues: module.components.map { ($0.type, "#" + SitePaths.componentAnchor($0.type)) }),
+                modules: Dictionary(uniqueKeysWithValues: analysis.model.modules.map { ($0.name, String(SitePaths.modulePage(named: $0.name).dropFirst("modules/".count))) }))
+            let dot = ModuleDiagram.dot(for: module, violations: analysis.violations.filter { $0.module == module.name }, links: links)
+            modules[module.name] = try await renderer.svg(dot: dot, name: module.name)
+        }
+        let app = try await renderer.svg(dot: DiagramFactory.appDOT(analysis), name: "app map")
+        return Diagrams(modules: modules, app: app)
+    }
+
+    /// Every Markdown file under the guides folder, as a page; links to other guides point at their pages.
+    static func renderGuides(in folder: URL?, modules: AppModel) throws -> [GuidePage] {
+        guard let folder else { return [] }
+        let fm = FileManager.default
+        guard let enumerator = fm.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        var paths: [String] = []
+        for case let url as URL in enumerator where ["md", "markdown"].contains(url.pathExtension.lowercased()) {
+            let relative = String(url.standardizedFileURL.path.dropFirst(folder.path.count + 1))
+            paths.append(relative)
+        }
+        return try paths.sorted().map { relative in
+            guard let data = fm.contents(atPath: folder.appendingPathComponent(relative).path) else {
+                throw ViperDocsError.unreadable("cannot read the guide \(relative); check its permissions")
+            }
+            let document = MarkdownDocument(markdown: String(decoding: data, as: UTF8.self))
+            let page = SitePaths.guidePage(sourcePath: relative)
+            let depth = page.split(separator: "/").count - 1
+            let toRoot = String(repeating: "../", count: depth)
+            let html = document.html(rewritingLinks: { link in
+                rewriteGuideLink(link, from: relative, toRoot: toRoot, modules: modules)
+            })
+            let title = document.title ?? String(relative.split(separator: "/").last ?? "")
+            return GuidePage(sourcePath: relative, title: title, html: html)
+        }
+    }
+
+    /// `other.md#part` → `other.html#part`; `viper:Home` → the module's page; others unchanged.
+    static func rewriteGuideLink(_ link: String, from guide: String, toRoot: String, modules: AppModel) -> String? {
+        if link.hasPrefix("viper:") {
+            let name = String(link.dropFirst("viper:".count))
+            return modules.module(named: name).map { toRoot + SitePaths.modulePage(named: $0.name) } ?? ""
+        }
+        if link.contains("://") || link.hasPrefix("#") || link.hasPrefix("mailto:") { return link }
+        let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let target = String(parts[0])
+        guard target.lowercased().hasSuffix(".md") else { return link }
+        let anchor = parts.count > 1 ? "#" + parts[1] : ""
+        return String(target.dropLast(3)) + ".html" + anchor
+    }
+
+    /// The lines of every file that has a finding, to quote them on the site.
+    static func sourceLines(for analysis: Analysis) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for file in Set(analysis.violations.map(\.location.file)) {
+            if let data = FileManager.default.contents(atPath: analysis.root.appendingPathComponent(file).path) {
+                result[file] = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            }
+        }
+        return result
     }
 }

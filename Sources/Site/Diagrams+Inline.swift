@@ -1,0 +1,122 @@
+import Foundation
+
+// MARK: - Inlining diagrams
+//
+// The diagrams stage hands over SVG documents; a page inlines them. An inline SVG needs no XML
+// declaration or DOCTYPE, and its links must be rewritten when the page that holds it is not in the
+// folder the links were written for (a module diagram inside a guide).
+
+enum InlineSVG {
+    /// `markup` from its `<svg` on: what an XML file needs before it (declaration, DOCTYPE, comments)
+    /// is not allowed inside HTML.
+    static func prepare(_ markup: String) -> String {
+        let trimmed = markup.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let start = trimmed.range(of: "<svg") else { return trimmed }
+        return String(trimmed[start.lowerBound...])
+    }
+
+    /// `svg` with `prefix` put before every relative `href`/`xlink:href` (not `#…`, `/…` or `scheme:…`).
+    static func rebaseLinks(in svg: String, prefix: String) -> String {
+        guard !prefix.isEmpty else { return svg }
+        return svg.replacing(hrefAttribute) { match in
+            let attribute = match.output[1].substring ?? ""
+            let value = match.output[2].substring.map(String.init) ?? ""
+            return attribute + (isRelative(value) ? prefix + value : value) + "\""
+        }
+    }
+
+    /// `svg` with `prefix` put before every `id`, and before every `#…` link and `url(#…)` that names
+    /// one, so that a diagram's `id`s clash neither with another diagram's nor with the page's own.
+    ///
+    /// A `#…` link to an id the SVG does not define (`#component-HomePresenter`, a row of the page)
+    /// is left alone: it points into the page, not into the diagram.
+    static func namespaceIDs(in svg: String, prefix: String) -> String {
+        var defined = Set<String>()
+        for match in svg.matches(of: idOrReference) where (match.output[1].substring ?? "").hasSuffix("id=\"") {
+            defined.insert(String(match.output[2].substring ?? ""))
+        }
+        return svg.replacing(idOrReference) { match in
+            let head = match.output[1].substring ?? ""
+            let name = String(match.output[2].substring ?? "")
+            guard head.hasSuffix("id=\"") || head.hasPrefix("url(") || defined.contains(name) else { return head + name }
+            return head + prefix + name
+        }
+    }
+
+    private static func isRelative(_ link: String) -> Bool {
+        guard let first = link.first, first != "#", first != "/" else { return false }
+        // `scheme:…`: a letter, then letters, digits, `+`, `-` or `.`, then `:`.
+        if let colon = link.firstIndex(of: ":"), first.isASCII, first.isLetter,
+           link[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) {
+            return false
+        }
+        return true
+    }
+
+    /// ` href="…"` or ` xlink:href="…"`. (A `Regex` is no `Sendable` constant, so it is built per use.)
+    private static var hrefAttribute: Regex<AnyRegexOutput> { try! Regex(#"(\s(?:xlink:)?href=")([^"]*)""#) }
+    /// ` id="…`, ` href="#…`, ` xlink:href="#…` or `url(#…`.
+    private static var idOrReference: Regex<AnyRegexOutput> {
+        try! Regex(##"(\sid="|\s(?:xlink:)?href="#|url\(#)([^"\)]*)"##)
+    }
+}
+
+// MARK: - Guide placeholders
+
+/// Replaces `<div class="viper-diagram" data-module="X"></div>` in a guide's HTML with a figure.
+struct DiagramPlaceholders {
+    let diagrams: [String: String]
+    let appDiagram: String
+    let map: SiteMap
+
+    /// `html` of the guide page `page`, with every placeholder replaced.
+    /// The SVG `id`s of the n-th figure get the prefix `diagram-n-`: a guide may show several.
+    func expand(_ html: String, page: String) -> String {
+        var count = 0
+        return html.replacing(placeholder) { match in
+            let name = Self.unescape(match.output[1].substring.map(String.init) ?? "")
+            count += 1
+            return figure(for: name, page: page, idPrefix: "diagram-\(count)-")
+        }
+    }
+
+    private func figure(for name: String, page: String, idPrefix: String) -> String {
+        let root = SitePaths.root(of: page)
+        if name == "app" {
+            guard !appDiagram.isEmpty else { return missing("no app map was drawn") }
+            let svg = InlineSVG.namespaceIDs(
+                in: InlineSVG.rebaseLinks(in: InlineSVG.prepare(appDiagram), prefix: root), prefix: idPrefix)
+            return "<figure class=\"diagram\">\n\(svg)\n<figcaption>App map</figcaption>\n</figure>"
+        }
+        guard let modulePage = map.modulePages[name] else {
+            return missing("unknown module \(name)")
+        }
+        let link = "<a href=\"\(SitePaths.href(from: page, to: modulePage))\">\(Self.escape(name))</a>"
+        guard let diagram = diagrams[name], !diagram.isEmpty else {
+            return "<p class=\"diagram-missing\">No diagram was drawn for module \(link).</p>"
+        }
+        let svg = InlineSVG.namespaceIDs(
+            in: InlineSVG.rebaseLinks(in: InlineSVG.prepare(diagram), prefix: root + "modules/"), prefix: idPrefix)
+        return "<figure class=\"diagram\">\n\(svg)\n<figcaption>The \(link) module</figcaption>\n</figure>"
+    }
+
+    private func missing(_ note: String) -> String {
+        "<p class=\"diagram-missing\">\(Self.escape(note))</p>"
+    }
+
+    private var placeholder: Regex<AnyRegexOutput> {
+        try! Regex(#"<div\s+class="viper-diagram"\s+data-module="([^"]*)"\s*>\s*</div>"#)
+    }
+
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    /// The attribute value as text (the entities a Markdown renderer or an author would write).
+    static func unescape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+}

@@ -1,0 +1,403 @@
+import Architecture
+import Foundation
+import Rules
+import SourceScanner
+
+// MARK: - Page contexts
+//
+// What each template sees. Contexts are plain `[String: Any]` dictionaries of strings, numbers,
+// booleans, arrays and dictionaries, so a theme author can read them off this file. Every link is
+// already relative to the page. A value that may be missing is `NSNull` rather than absent: Mustache
+// would otherwise look the name up in the enclosing contexts and find an outer value of the same name.
+// Mustache renders every `0` and `""` as true, so each list and count that a template tests comes with
+// a boolean (`hasErrors`).
+
+/// Builds the context of every page of one site.
+struct PageBuilder {
+    let content: SiteContent
+    let map: SiteMap
+    private let violationsByModule: [String: [Violation]]
+    /// Module → the modules that open it, sorted.
+    private let navigatedFrom: [String: [String]]
+    private let ruleIDs: Set<String>
+    /// A violation → its number (from 1) on its module's page.
+    private let violationNumbers: [Violation: Int]
+
+    init(content: SiteContent, map: SiteMap) {
+        self.content = content
+        self.map = map
+        violationsByModule = Dictionary(grouping: content.violations.sorted(), by: \.module)
+        var from: [String: Set<String>] = [:]
+        for module in content.model.modules {
+            for target in module.navigatesTo { from[target, default: []].insert(module.name) }
+        }
+        navigatedFrom = from.mapValues { $0.sorted() }
+        ruleIDs = Set(content.rules.map(\.id))
+        var numbers: [Violation: Int] = [:]
+        for violations in violationsByModule.values {
+            for (offset, violation) in violations.enumerated() where numbers[violation] == nil {
+                numbers[violation] = offset + 1
+            }
+        }
+        violationNumbers = numbers
+    }
+
+    // MARK: Layout
+
+    /// `layout.mustache`: the frame around every page.
+    ///
+    /// `root`, `siteTitle`, `pageTitle`, `documentTitle` (for `<title>`), `stylesheet`, `indexHref`,
+    /// `rulesHref`, `guidesHref` (or null), `isIndex`/`isModule`/`isGuide`/`isRules`, and `content`
+    /// (the page's HTML, to insert with `{{{content}}}`).
+    func layout(page: String, kind: PageKind, pageTitle: String, body: String) -> [String: Any] {
+        [
+            "root": SitePaths.root(of: page),
+            "siteTitle": content.title,
+            "pageTitle": pageTitle,
+            "documentTitle": kind == .index ? "\(content.title) — VIPER architecture" : "\(pageTitle) — \(content.title)",
+            "stylesheet": SitePaths.href(from: page, to: Theme.stylesheet),
+            "indexHref": SitePaths.href(from: page, to: SiteMap.index),
+            "rulesHref": SitePaths.href(from: page, to: SiteMap.rules),
+            "guidesHref": content.guides.isEmpty ? NSNull() : SitePaths.href(from: page, to: SiteMap.index + "#guides"),
+            "isIndex": kind == .index,
+            "isModule": kind == .module,
+            "isGuide": kind == .guide,
+            "isRules": kind == .rules,
+            "content": body,
+        ]
+    }
+
+    enum PageKind { case index, module, guide, rules }
+
+    // MARK: Index
+
+    /// `index.mustache`.
+    ///
+    /// `root`, `siteTitle`, `counts` {`modules`, `components`, `groups`, `errors`, `warnings`, `notes`,
+    /// `violations`, `hasErrors`, `hasWarnings`}, `appDiagram` (SVG or null), `groups` [{`name`,
+    /// `modules` [moduleRow]}], `services`/`entities` [{`name`, `location`, `usedBy` [{`name`, `href`}]}],
+    /// `guides` [{`title`, `href`}], `violations` [violationRow], `rulesHref`; `hasServices`, `hasEntities`,
+    /// `hasGuides`.
+    func index() -> [String: Any] {
+        let page = SiteMap.index
+        let modules = content.model.modules
+        let severityCounts = counts(content.violations)
+        return [
+            "root": "",
+            "siteTitle": content.title,
+            "counts": severityCounts.merging([
+                "modules": modules.count,
+                "components": modules.reduce(0) { $0 + $1.components.count },
+                "groups": content.model.groups.count,
+            ]) { a, _ in a },
+            "appDiagram": svg(content.appDiagram),
+            "groups": content.model.groups.map { group in
+                [
+                    "name": group.name,
+                    "modules": group.modules.map { moduleRow($0, page: page) },
+                ] as [String: Any]
+            },
+            "services": content.model.services.sorted { $0.name < $1.name }.map { appNode($0, page: page) },
+            "entities": content.model.entities.sorted { $0.name < $1.name }.map { appNode($0, page: page) },
+            "hasServices": !content.model.services.isEmpty,
+            "hasEntities": !content.model.entities.isEmpty,
+            "guides": guideLinks(page: page, current: nil),
+            "hasGuides": !content.guides.isEmpty,
+            "violations": content.violations.sorted().map { violationRow($0, page: page, anchor: nil) },
+            "rulesHref": SitePaths.href(from: page, to: SiteMap.rules),
+        ]
+    }
+
+    /// {`name`, `href`, `style`, `group`, `componentCount`, `errors`, `warnings`, `notes`,
+    /// `hasErrors`, `hasWarnings`, `hasNotes`, `isClean`}
+    private func moduleRow(_ module: Module, page: String) -> [String: Any] {
+        let c = counts(violationsByModule[module.name] ?? [])
+        return c.merging([
+            "name": module.name,
+            "href": moduleHref(module.name, from: page) ?? NSNull(),
+            "style": module.style.rawValue,
+            "group": module.group,
+            "componentCount": module.components.count,
+            "isClean": (violationsByModule[module.name] ?? []).isEmpty,
+        ]) { a, _ in a }
+    }
+
+    private func appNode(_ node: AppNode, page: String) -> [String: Any] {
+        [
+            "name": node.name,
+            "location": "\(node.location.file):\(node.location.line)",
+            "usedBy": node.usedBy.sorted().map { moduleLink($0, page: page) },
+        ]
+    }
+
+    // MARK: Module
+
+    /// `module.mustache`.
+    ///
+    /// `root`, `siteTitle`, `indexHref`, `rulesHref`, `name`, `style`, `group`, `folder`, `interfacesFile`
+    /// (or null), `diagram` (SVG or null), `legend` [{`role`, `title`}], `counts` (as on the index),
+    /// `components` [{`role`, `roleTitle`, `type`, `anchor`, `location`, `docComment`}],
+    /// `protocols` [{`name`, `anchor`, `role`, `roleTitle`, `classBound`, `methods` [String],
+    /// `hasMethods`, `location`, `docComment`}],
+    /// `references` [{`from`, `fromTitle`, `fromHref`, `to`, `toTitle`, `toHref`, `targetModule`,
+    /// `targetModuleHref`, `property`, `ownership`, `isStrong`/`isWeak`/`isUnowned`, `through`,
+    /// `isProtocol`, `type`, `typeHref`, `location`, `isTemporary`, `inheritedFrom`, `isViolation`}],
+    /// `navigatesTo` [{`name`, `href`, `location`}], `navigatedFrom` [{`name`, `href`}],
+    /// `violations` [violationRow with `anchor` and `sourceLine`]; `hasComponents`, `hasProtocols`,
+    /// `hasReferences`, `hasNavigatesTo`, `hasNavigatedFrom`.
+    func module(_ module: Module) -> [String: Any] {
+        let page = map.modulePages[module.name]!
+        let violations = violationsByModule[module.name] ?? []
+        let flagged = Set(violations.flatMap(\.properties))
+        return [
+            "root": SitePaths.root(of: page),
+            "siteTitle": content.title,
+            "indexHref": SitePaths.href(from: page, to: SiteMap.index),
+            "rulesHref": SitePaths.href(from: page, to: SiteMap.rules),
+            "name": module.name,
+            "style": module.style.rawValue,
+            "group": module.group,
+            "folder": module.folder,
+            "interfacesFile": module.interfacesFile ?? NSNull(),
+            "diagram": svg(content.moduleDiagrams[module.name] ?? ""),
+            "legend": Role.allCases.map { ["role": $0.rawValue, "title": $0.title] },
+            "counts": counts(violations),
+            "components": module.components.map { component in
+                [
+                    "role": component.role.rawValue,
+                    "roleTitle": component.role.title,
+                    "type": component.type,
+                    "anchor": SitePaths.componentAnchor(component.type),
+                    "location": "\(component.location.file):\(component.location.line)",
+                    "docComment": nonEmpty(component.docComment),
+                ] as [String: Any]
+            },
+            "protocols": module.protocols.map { proto in
+                [
+                    "name": proto.name,
+                    "anchor": SitePaths.protocolAnchor(proto.name),
+                    "role": proto.role?.rawValue ?? NSNull(),
+                    "roleTitle": proto.role?.title ?? NSNull(),
+                    "classBound": proto.classBound,
+                    "methods": proto.methods,
+                    "hasMethods": !proto.methods.isEmpty,
+                    "location": "\(proto.location.file):\(proto.location.line)",
+                    "docComment": nonEmpty(proto.docComment),
+                ] as [String: Any]
+            },
+            "references": module.references.map { reference(
+                $0, in: module, page: page, isViolation: flagged.contains($0.property)) },
+            "navigatesTo": module.navigations.map { navigation in
+                [
+                    "name": navigation.target,
+                    "href": moduleHref(navigation.target, from: page) ?? NSNull(),
+                    "location": "\(navigation.location.file):\(navigation.location.line)",
+                ] as [String: Any]
+            },
+            "navigatedFrom": (navigatedFrom[module.name] ?? []).map { moduleLink($0, page: page) },
+            "hasComponents": !module.components.isEmpty,
+            "hasProtocols": !module.protocols.isEmpty,
+            "hasReferences": !module.references.isEmpty,
+            "hasNavigatesTo": !module.navigations.isEmpty,
+            "hasNavigatedFrom": !(navigatedFrom[module.name] ?? []).isEmpty,
+            "violations": violations.enumerated().map { offset, violation in
+                violationRow(violation, page: page, anchor: SitePaths.violationAnchor(offset + 1))
+            },
+        ]
+    }
+
+    private func reference(_ reference: Reference, in module: Module, page: String, isViolation: Bool) -> [String: Any] {
+        let target = reference.targetModule.flatMap { content.model.module(named: $0) } ?? (reference.targetModule == nil ? module : nil)
+        let targetPage = target.flatMap { map.modulePages[$0.name] }
+        let typeTarget: String? =
+            if module.protocols.contains(where: { $0.name == reference.type }) {
+                page + "#" + SitePaths.protocolAnchor(reference.type)
+            } else if module.components.contains(where: { $0.type == reference.type }) {
+                page + "#" + SitePaths.componentAnchor(reference.type)
+            } else if let target, let targetPage, target.protocols.contains(where: { $0.name == reference.type }) {
+                targetPage + "#" + SitePaths.protocolAnchor(reference.type)
+            } else {
+                nil
+            }
+        return [
+            "from": reference.from.rawValue,
+            "fromTitle": reference.from.title,
+            "fromHref": componentHref(module.component(reference.from), modulePage: page, from: page),
+            "to": reference.to.rawValue,
+            "toTitle": reference.to.title,
+            "toHref": targetPage.map { componentHref(target?.component(reference.to), modulePage: $0, from: page) } ?? NSNull(),
+            "targetModule": reference.targetModule ?? NSNull(),
+            "targetModuleHref": reference.targetModule.flatMap { moduleHref($0, from: page) } ?? NSNull(),
+            "property": reference.property,
+            "ownership": reference.ownership.rawValue,
+            "isStrong": reference.ownership == .strong,
+            "isWeak": reference.ownership == .weak,
+            "isUnowned": reference.ownership == .unowned,
+            "through": reference.through.rawValue,
+            "isProtocol": reference.through == .protocol,
+            "type": reference.type,
+            "typeHref": typeTarget.map { SitePaths.href(from: page, to: $0) } ?? NSNull(),
+            "location": "\(reference.location.file):\(reference.location.line)",
+            "isTemporary": reference.isTemporary,
+            "inheritedFrom": reference.inheritedFrom ?? NSNull(),
+            "isViolation": isViolation,
+        ]
+    }
+
+    private func componentHref(_ component: Component?, modulePage: String, from page: String) -> Any {
+        guard let component else { return NSNull() }
+        return SitePaths.href(from: page, to: modulePage + "#" + SitePaths.componentAnchor(component.type))
+    }
+
+    // MARK: Guide
+
+    /// `guide.mustache`.
+    ///
+    /// `root`, `siteTitle`, `indexHref`, `title`, `sourcePath`, `html` (the guide's body, placeholders
+    /// replaced, to insert with `{{{html}}}`), `guides` [{`title`, `href`, `isCurrent`}].
+    func guide(_ guide: GuidePage, html: String) -> [String: Any] {
+        let page = map.guidePages[guide.sourcePath]!
+        return [
+            "root": SitePaths.root(of: page),
+            "siteTitle": content.title,
+            "indexHref": SitePaths.href(from: page, to: SiteMap.index),
+            "title": guide.title,
+            "sourcePath": guide.sourcePath,
+            "html": html,
+            "guides": guideLinks(page: page, current: guide.sourcePath),
+        ]
+    }
+
+    /// The guides in order of their source path.
+    private func guideLinks(page: String, current: String?) -> [[String: Any]] {
+        content.guides.sorted { $0.sourcePath < $1.sourcePath }.map { guide in
+            [
+                "title": guide.title,
+                "href": SitePaths.href(from: page, to: map.guidePages[guide.sourcePath]!),
+                "isCurrent": guide.sourcePath == current,
+            ]
+        }
+    }
+
+    // MARK: Rules
+
+    /// `rules.mustache`.
+    ///
+    /// `root`, `siteTitle`, `indexHref`, `rules` [{`id`, `anchor`, `title`, `severity`, `isError`/
+    /// `isWarning`/`isNote`, `rationale`, `findings`, `findingsLabel`, `hasFindings`}], `hasRules`, `counts` (as on the index).
+    func rules() -> [String: Any] {
+        let page = SiteMap.rules
+        let findings = Dictionary(grouping: content.violations, by: \.rule).mapValues(\.count)
+        return [
+            "root": "",
+            "siteTitle": content.title,
+            "indexHref": SitePaths.href(from: page, to: SiteMap.index),
+            "counts": counts(content.violations),
+            "hasRules": !content.rules.isEmpty,
+            "rules": content.rules.sorted { $0.id < $1.id }.map { rule in
+                severityFlags(rule.severity).merging([
+                    "id": rule.id,
+                    "anchor": SitePaths.ruleAnchor(rule.id),
+                    "title": rule.title,
+                    "rationale": rule.rationale,
+                    "findings": findings[rule.id] ?? 0,
+                    "findingsLabel": Self.count(findings[rule.id] ?? 0, "finding"),
+                    "hasFindings": findings[rule.id] != nil,
+                ]) { a, _ in a }
+            },
+        ]
+    }
+
+    // MARK: Shared pieces
+
+    /// {`severity`, `isError`/`isWarning`/`isNote`, `rule`, `ruleHref`, `module`, `moduleHref`, `file`,
+    /// `line`, `column`, `location` (`file:line`), `fullLocation` (`file:line:column`), `locationText`
+    /// (`fullLocation` on module pages, else `location`), `href` (off the module page: the finding on
+    /// its module page, else null), `anchor` (its `id` on a module page, else null), `message`,
+    /// `sourceLine` (the quoted line, on module pages), `showModule` (true off the module page)}
+    private func violationRow(_ violation: Violation, page: String, anchor: String?) -> [String: Any] {
+        let location = violation.location
+        let modulePage = map.modulePages[violation.module]
+        var href: Any = NSNull()
+        if anchor == nil, let modulePage, let number = violationNumbers[violation] {
+            href = SitePaths.href(from: page, to: modulePage + "#" + SitePaths.violationAnchor(number))
+        }
+        return severityFlags(violation.severity).merging([
+            "rule": violation.rule,
+            "ruleHref": ruleIDs.contains(violation.rule)
+                ? SitePaths.href(from: page, to: SiteMap.rules + "#" + SitePaths.ruleAnchor(violation.rule)) : NSNull(),
+            "module": violation.module,
+            "moduleHref": moduleHref(violation.module, from: page) ?? NSNull(),
+            "file": location.file,
+            "line": location.line,
+            "column": location.column,
+            "location": "\(location.file):\(location.line)",
+            "fullLocation": location.description,
+            "locationText": anchor == nil ? "\(location.file):\(location.line)" : location.description,
+            "href": href,
+            "anchor": anchor ?? NSNull(),
+            "message": violation.message,
+            "sourceLine": anchor == nil ? NSNull() : sourceLine(at: location),
+            "showModule": anchor == nil,
+        ]) { a, _ in a }
+    }
+
+    private func severityFlags(_ severity: Severity) -> [String: Any] {
+        [
+            "severity": severity.rawValue,
+            "isError": severity == .error,
+            "isWarning": severity == .warning,
+            "isNote": severity == .note,
+        ]
+    }
+
+    /// {`errors`, `warnings`, `notes`, `violations`, the same as text (`errorsLabel`: "1 error",
+    /// `warningsLabel`, `notesLabel`, `violationsLabel`: "3 findings"), `hasErrors`, `hasWarnings`,
+    /// `hasNotes`, `hasViolations`}
+    private func counts(_ violations: [Violation]) -> [String: Any] {
+        let errors = violations.filter { $0.severity == .error }.count
+        let warnings = violations.filter { $0.severity == .warning }.count
+        let notes = violations.filter { $0.severity == .note }.count
+        return [
+            "errors": errors, "warnings": warnings, "notes": notes, "violations": violations.count,
+            "errorsLabel": Self.count(errors, "error"), "warningsLabel": Self.count(warnings, "warning"),
+            "notesLabel": Self.count(notes, "note"), "violationsLabel": Self.count(violations.count, "finding"),
+            "hasErrors": errors > 0, "hasWarnings": warnings > 0, "hasNotes": notes > 0,
+            "hasViolations": !violations.isEmpty,
+        ]
+    }
+
+    /// "1 error", "2 errors".
+    static func count(_ n: Int, _ noun: String) -> String {
+        "\(n) \(noun)\(n == 1 ? "" : "s")"
+    }
+
+    /// The quoted line, without its indentation, or null when the file's lines are not known.
+    private func sourceLine(at location: SourceLocation) -> Any {
+        guard let lines = content.sourceLines[location.file], location.line >= 1, location.line <= lines.count else {
+            return NSNull()
+        }
+        let line = lines[location.line - 1].trimmingCharacters(in: .whitespacesAndNewlines)
+        return line.isEmpty ? NSNull() : line
+    }
+
+    private func moduleHref(_ name: String, from page: String) -> String? {
+        map.modulePages[name].map { SitePaths.href(from: page, to: $0) }
+    }
+
+    /// {`name`, `href` (or null for a module the site has no page for)}
+    private func moduleLink(_ name: String, page: String) -> [String: Any] {
+        ["name": name, "href": moduleHref(name, from: page) ?? NSNull()]
+    }
+
+    /// The one diagram of an index or module page, ready to inline (its `id`s prefixed like a guide's
+    /// first figure).
+    private func svg(_ markup: String) -> Any {
+        markup.isEmpty ? NSNull() : InlineSVG.namespaceIDs(in: InlineSVG.prepare(markup), prefix: "diagram-1-")
+    }
+
+    private func nonEmpty(_ text: String?) -> Any {
+        guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return NSNull() }
+        return text
+    }
+}

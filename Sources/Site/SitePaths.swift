@@ -1,0 +1,131 @@
+import Foundation
+
+// MARK: - Where pages live
+//
+// Every page has a path relative to the site root (`modules/Home.html`). Links are always written
+// relative to the page that holds them, so the site works from `file://` and from any sub-path.
+
+/// File names and anchors the site uses; other stages use them to link into the site.
+public enum SitePaths {
+    /// The page of a module, relative to the site root: `modules/Home.html`.
+    /// (Should two module names differ only in case, the second page gets a `-2` suffix.)
+    public static func modulePage(named name: String) -> String {
+        "modules/\(fileName(name)).html"
+    }
+
+    /// The page of a guide, relative to the site root: `02-Creating-A-Module.md` → `guides/02-Creating-A-Module.html`.
+    /// Sub-folders are kept; `.`, `..` and empty components are dropped so a page never leaves `guides/`.
+    public static func guidePage(sourcePath: String) -> String {
+        var components = sourcePath.split(separator: "/").map(String.init).filter { $0 != "." && $0 != ".." }
+        var last = components.popLast() ?? ""
+        for suffix in [".md", ".markdown"] where last.lowercased().hasSuffix(suffix) {
+            last = String(last.dropLast(suffix.count))
+        }
+        if last.isEmpty || last.hasPrefix(".") { last = "_" + last }
+        return (["guides"] + components + ["\(last).html"]).joined(separator: "/")
+    }
+
+    /// The `id` of a component's row in its module page: `component-HomePresenter`.
+    public static func componentAnchor(_ type: String) -> String { "component-\(slug(type))" }
+    /// The `id` of a protocol's row in its module page: `protocol-HomeViewInterface`.
+    public static func protocolAnchor(_ name: String) -> String { "protocol-\(slug(name))" }
+    /// The `id` of a rule on `rules.html`: `rule-presenter-holds-view-weakly`.
+    public static func ruleAnchor(_ id: String) -> String { "rule-\(slug(id))" }
+    /// The `id` of the n-th (from 1) violation on a module page.
+    public static func violationAnchor(_ index: Int) -> String { "violation-\(index)" }
+
+    /// `s` with every character but ASCII letters, digits, `_`, `-` and `.` written as `_XX` per UTF-8 byte,
+    /// so it is safe in file names, URLs and `id`s.
+    static func slug(_ s: String) -> String {
+        var out = ""
+        for byte in s.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                out.append(Character(Unicode.Scalar(byte)))
+            default:
+                out += "_" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return out
+    }
+
+    /// A slug that is no hidden file, `.` or `..`.
+    static func fileName(_ name: String) -> String {
+        let s = slug(name)
+        return s.isEmpty || s.hasPrefix(".") ? "_" + s : s
+    }
+
+    /// The prefix that leads from `page` back to the site root: `""`, `"../"`, `"../../"`.
+    static func root(of page: String) -> String {
+        String(repeating: "../", count: page.split(separator: "/").count - 1)
+    }
+
+    /// The shortest link from `page` to `target`, both relative to the root (`target` may end in
+    /// `#fragment`): from `modules/Home.html`, `modules/Details.html` is `Details.html`, `index.html`
+    /// is `../index.html` and `modules/Home.html#top` is `#top`.
+    static func href(from page: String, to target: String) -> String {
+        let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let fragment = parts.count > 1 ? "#" + parts[1] : ""
+        var targetComponents = parts[0].split(separator: "/").map(String.init)
+        guard !targetComponents.isEmpty else { return fragment }
+        if !fragment.isEmpty, parts[0] == page { return fragment }
+        let targetFile = targetComponents.removeLast()
+        var fromFolders = page.split(separator: "/").dropLast().map(String.init)[...]
+        var toFolders = targetComponents[...]
+        while let a = fromFolders.first, let b = toFolders.first, a == b {
+            fromFolders = fromFolders.dropFirst()
+            toFolders = toFolders.dropFirst()
+        }
+        let path = (toFolders + [targetFile])
+            .map { $0.addingPercentEncoding(withAllowedCharacters: pathAllowed) ?? $0 }
+            .joined(separator: "/")
+        return String(repeating: "../", count: fromFolders.count) + path + fragment
+    }
+
+    /// Characters left as they are in a path component. No `:` (it would read as a scheme), no `&`
+    /// or `'` (they would need escaping in an attribute).
+    private static let pathAllowed = CharacterSet(
+        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$()*+,;=@")
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: Swift.max(0, width - count)) + self
+    }
+}
+
+// MARK: - The site's map
+
+/// The path of every page of one site, unique even on a case-insensitive file system.
+struct SiteMap {
+    static let index = "index.html"
+    static let rules = "rules.html"
+
+    /// Module name → page path.
+    private(set) var modulePages: [String: String] = [:]
+    /// Guide source path → page path.
+    private(set) var guidePages: [String: String] = [:]
+
+    init(moduleNames: [String], guidePaths: [String]) {
+        var taken: Set<String> = [Self.index.lowercased(), Self.rules.lowercased()]
+        for name in moduleNames.sorted() {
+            modulePages[name] = Self.claim(SitePaths.modulePage(named: name), in: &taken)
+        }
+        for path in guidePaths.sorted() {
+            guidePages[path] = Self.claim(SitePaths.guidePage(sourcePath: path), in: &taken)
+        }
+    }
+
+    /// `path`, or `path` with `-2`, `-3`… before `.html` when another page already has that name.
+    private static func claim(_ path: String, in taken: inout Set<String>) -> String {
+        var candidate = path
+        var n = 1
+        while taken.contains(candidate.lowercased()) {
+            n += 1
+            candidate = String(path.dropLast(".html".count)) + "-\(n).html"
+        }
+        taken.insert(candidate.lowercased())
+        return candidate
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Mustache
+
+// MARK: - Themes
+//
+// A theme is a folder of Mustache templates and an `assets/` folder that is copied as it is.
+// Every `.mustache` file is registered under its path without the extension (`partials/violations`),
+// so any template can use any other as a partial.
+
+/// A loaded theme: its templates, parsed, and the asset files to copy.
+struct Theme {
+    /// The templates every theme must have: the page frame and one per kind of page.
+    static let requiredTemplates = ["layout", "index", "module", "guide", "rules"]
+    /// The stylesheet every page links to.
+    static let stylesheet = "assets/style.css"
+
+    let directory: URL
+    let library: MustacheLibrary
+    /// Paths relative to the theme folder (`assets/style.css`), sorted.
+    let assets: [String]
+
+    /// Reads and parses every template in `directory`.
+    init(directory: URL) throws {
+        self.directory = directory
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw SiteError.theme(path: directory.path, reason: "the theme folder does not exist")
+        }
+        let files = try Self.files(in: directory)
+
+        var library = MustacheLibrary()
+        var texts: [(file: String, text: String)] = []
+        for file in files where file.hasSuffix(".mustache") {
+            let url = directory.appendingPathComponent(file)
+            guard let data = fileManager.contents(atPath: url.path) else {
+                throw SiteError.theme(path: url.path, reason: "the template cannot be read")
+            }
+            let text = String(decoding: data, as: UTF8.self)
+            do {
+                library.register(try MustacheTemplate(string: text), named: String(file.dropLast(".mustache".count)))
+            } catch let error as MustacheTemplate.ParserError {
+                throw SiteError.theme(
+                    path: "\(url.path):\(error.context.lineNumber):\(error.context.columnNumber)",
+                    reason: "the template does not parse (\(error.error))")
+            }
+            texts.append((file, text))
+        }
+        // Mustache renders a missing partial as nothing; a theme with a typo should fail loudly instead.
+        for (file, text) in texts {
+            for match in text.matches(of: Self.partialTag) {
+                let name = String(match.output[1].substring ?? "")
+                if library.getTemplate(named: name) == nil {
+                    throw SiteError.theme(path: directory.appendingPathComponent(file).path,
+                                          reason: "the template uses the partial \(name), but there is no \(name).mustache")
+                }
+            }
+        }
+        for name in Self.requiredTemplates where library.getTemplate(named: name) == nil {
+            throw SiteError.theme(
+                path: directory.appendingPathComponent("\(name).mustache").path,
+                reason: "the template is missing; a theme needs \(Self.requiredTemplates.map { "\($0).mustache" }.joined(separator: ", "))")
+        }
+        self.library = library
+        self.assets = files.filter { $0.hasPrefix("assets/") }
+        guard assets.contains(Self.stylesheet) else {
+            throw SiteError.theme(path: directory.appendingPathComponent(Self.stylesheet).path,
+                                  reason: "the stylesheet is missing")
+        }
+    }
+
+    /// `{{> name}}` or `{{< name}}` (with the default delimiters).
+    private static var partialTag: Regex<AnyRegexOutput> { try! Regex(#"\{\{[<>]\s*([^}\s]+)\s*\}\}"#) }
+
+    /// Renders the template `name` with `context`.
+    func render(_ name: String, _ context: [String: Any]) throws -> String {
+        guard let text = library.render(context, withTemplate: name) else {
+            throw SiteError.theme(path: directory.appendingPathComponent("\(name).mustache").path,
+                                  reason: "the template is missing")
+        }
+        return text
+    }
+
+    /// Every regular file under `directory`, relative, with `/`, sorted; hidden files left out.
+    private static func files(in directory: URL) throws -> [String] {
+        let fileManager = FileManager.default
+        guard let enumerator = fileManager.enumerator(atPath: directory.path) else {
+            throw SiteError.theme(path: directory.path, reason: "the theme folder cannot be read")
+        }
+        var files: [String] = []
+        for case let path as String in enumerator {
+            let components = path.split(separator: "/")
+            guard !components.contains(where: { $0.hasPrefix(".") }) else { continue }
+            var isDirectory: ObjCBool = false
+            if fileManager.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory),
+               !isDirectory.boolValue {
+                files.append(path)
+            }
+        }
+        return files.sorted()
+    }
+}

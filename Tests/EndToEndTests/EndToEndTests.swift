@@ -1,0 +1,245 @@
+import Foundation
+import XCTest
+
+/// Runs the built `viper-docs` binary as a user would, on the example apps.
+final class EndToEndTests: XCTestCase {
+    // MARK: - Helpers
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let example = repository.appendingPathComponent("Examples/TVShows")
+    static let golden = repository.appendingPathComponent("Tests/EndToEndTests/Golden")
+
+    /// The folder that holds the built products (`.build/debug`).
+    static var products: URL {
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        #endif
+        return Bundle.main.bundleURL
+    }
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    @discardableResult
+    func viperDocs(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> Run {
+        let binary = Self.products.appendingPathComponent("viper-docs")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            throw XCTSkip("viper-docs is not built at \(binary.path); run `swift build --build-tests` first")
+        }
+        return try run(binary.path, arguments)
+    }
+
+    func run(_ executable: String, _ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read before waiting, so a full pipe cannot block the child.
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("viper-docs-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    /// Compares with a golden file; `RECORD_GOLDEN=1` writes it instead (review the diff).
+    func assertGolden(_ actual: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let url = Self.golden.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        XCTAssertEqual(actual, expected, "differs from Golden/\(name); re-record with RECORD_GOLDEN=1 and review the diff", file: file, line: line)
+    }
+
+    func files(under root: URL) -> [String] {
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])!
+        var result: [String] = []
+        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+            result.append(String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1)))
+        }
+        return result.sorted()
+    }
+
+    // MARK: - build
+
+    func testBuildWritesTheExampleSite() throws {
+        let output = try temporaryFolder().appendingPathComponent("site")
+        let result = try viperDocs(["build", Self.example.path, "--output", output.path])
+        XCTAssertEqual(result.status, 1, "the example has error-level violations: \(result.stderr)")
+        XCTAssertEqual(result.stdout, output.appendingPathComponent("index.html").path + "\n")
+        let steps = result.stderr.split(separator: "\n")
+        XCTAssertEqual(steps.count, 6, result.stderr)
+        XCTAssertTrue(steps[0].hasPrefix("[1/6] Scan sources: 58 files"), String(steps[0]))
+        XCTAssertTrue(steps[1].hasPrefix("[2/6] Build model: 9 modules"), String(steps[1]))
+
+        let written = files(under: output)
+        for page in ["index.html", "rules.html", "assets/style.css", ".viper-docs-site",
+                     "modules/Home.html", "modules/ShowDetails.html", "modules/Settings.html",
+                     "guides/01-Getting-Started.html", "guides/02-Creating-A-Module.html", "guides/03-Memory-Rules.html"] {
+            XCTAssertTrue(written.contains(page), "missing \(page)")
+        }
+        XCTAssertEqual(written.filter { $0.hasPrefix("modules/") }.count, 9)
+
+        let home = try String(contentsOf: output.appendingPathComponent("modules/Home.html"), encoding: .utf8)
+        XCTAssertTrue(home.contains("<svg"), "the module diagram is inline SVG")
+        XCTAssertTrue(home.contains("HomePresenter"))
+        let details = try String(contentsOf: output.appendingPathComponent("modules/ShowDetails.html"), encoding: .utf8)
+        XCTAssertTrue(details.contains("presenter-holds-view-weakly"))
+        XCTAssertTrue(details.contains("#d32f2f"), "the violating edge is drawn red")
+        let index = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        XCTAssertTrue(index.contains("<svg"), "the app map is inline SVG")
+        let guide = try String(contentsOf: output.appendingPathComponent("guides/03-Memory-Rules.html"), encoding: .utf8)
+        XCTAssertFalse(guide.contains("<script>alert(1)</script>"), "raw HTML in a guide is not passed through")
+
+        for page in written where page.hasSuffix(".html") {
+            let html = try String(contentsOf: output.appendingPathComponent(page), encoding: .utf8)
+            for remote in ["src=\"http", "src=\"//", "stylesheet\" href=\"http", "url(http", "@import"] {
+                XCTAssertFalse(html.contains(remote), "\(page) loads \(remote)…: the site needs no network")
+            }
+            try assertLinksResolve(in: html, page: page, site: output)
+        }
+    }
+
+    /// Every relative `href`/`src` resolves to a written file, and every `#anchor` to an `id` in it.
+    func assertLinksResolve(in html: String, page: String, site: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+        let folder = site.appendingPathComponent(page).deletingLastPathComponent()
+        for attribute in ["href=\"", "src=\"", "xlink:href=\""] {
+            var rest = Substring(html)
+            while let start = rest.range(of: attribute) {
+                rest = rest[start.upperBound...]
+                guard let end = rest.firstIndex(of: "\"") else { break }
+                let link = String(rest[..<end]).replacingOccurrences(of: "&amp;", with: "&")
+                rest = rest[end...]
+                if link.isEmpty || link.contains(":") && !link.hasPrefix("#") { continue }
+                XCTAssertFalse(link.hasPrefix("/"), "\(page): absolute link \(link)", file: file, line: line)
+                let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+                let target = parts[0].isEmpty ? site.appendingPathComponent(page) : folder.appendingPathComponent(String(parts[0])).standardizedFileURL
+                XCTAssertTrue(FileManager.default.fileExists(atPath: target.path), "\(page): broken link \(link)", file: file, line: line)
+                if parts.count > 1, !parts[1].isEmpty, target.pathExtension == "html",
+                   let text = try? String(contentsOf: target, encoding: .utf8) {
+                    XCTAssertTrue(text.contains("id=\"\(parts[1])\""), "\(page): missing anchor \(link)", file: file, line: line)
+                }
+            }
+        }
+    }
+
+    func testTwoBuildsAreByteIdentical() throws {
+        let folder = try temporaryFolder()
+        let first = folder.appendingPathComponent("a"), second = folder.appendingPathComponent("b")
+        try viperDocs(["build", Self.example.path, "--output", first.path, "--quiet"])
+        try viperDocs(["build", Self.example.path, "--output", second.path, "--quiet"])
+        let names = files(under: first)
+        XCTAssertEqual(names, files(under: second))
+        for name in names {
+            XCTAssertEqual(FileManager.default.contents(atPath: first.appendingPathComponent(name).path),
+                           FileManager.default.contents(atPath: second.appendingPathComponent(name).path), "\(name) differs")
+        }
+    }
+
+    func testBuildReplacesItsOwnSiteButNeverAForeignFolder() throws {
+        let folder = try temporaryFolder()
+        let foreign = folder.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
+        try "keep me".write(to: foreign.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let refused = try viperDocs(["build", Self.example.path, "--output", foreign.path, "--quiet"])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(refused.stderr.split(separator: "\n").count, 1, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains(foreign.path))
+        XCTAssertEqual(files(under: foreign), ["notes.txt"], "a foreign folder is left untouched")
+
+        let site = folder.appendingPathComponent("site")
+        try viperDocs(["build", Self.example.path, "--output", site.path, "--quiet"])
+        try "stale".write(to: site.appendingPathComponent("stale.html"), atomically: true, encoding: .utf8)
+        let again = try viperDocs(["build", Self.example.path, "--output", site.path, "--quiet"])
+        XCTAssertEqual(again.status, 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.appendingPathComponent("stale.html").path), "its own site is replaced")
+    }
+
+    // MARK: - check and graph
+
+    func testCheckReportsTheExamplesViolations() throws {
+        let text = try viperDocs(["check", Self.example.path])
+        XCTAssertEqual(text.status, 1)
+        try assertGolden(text.stdout, "TVShows-check.txt")
+        let json = try viperDocs(["check", Self.example.path, "--format", "json"])
+        try assertGolden(json.stdout, "TVShows-check.json")
+    }
+
+    func testGraphOfTheExample() throws {
+        let json = try viperDocs(["graph", Self.example.path])
+        XCTAssertEqual(json.status, 0)
+        try assertGolden(json.stdout, "TVShows-graph.json")
+        let dot = try viperDocs(["graph", Self.example.path, "--format", "dot"])
+        XCTAssertTrue(dot.stdout.hasPrefix("digraph"), dot.stdout)
+    }
+
+    func testRulesDocumentationIsUpToDate() throws {
+        let generated = try viperDocs(["rules", "--format", "markdown"]).stdout
+        let committed = try String(contentsOf: Self.repository.appendingPathComponent("Docs/Rules.md"), encoding: .utf8)
+        XCTAssertEqual(generated, committed, "Docs/Rules.md is stale: run `make rules-doc`")
+    }
+
+    // MARK: - Bad input
+
+    func testBadInputGivesOneLineAndExitCode2() throws {
+        let empty = try temporaryFolder()
+        try "hello".write(to: empty.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        let cases: [[String]] = [
+            ["check", "/no/such/folder"],
+            ["build", empty.path, "--output", empty.appendingPathComponent("site").path],
+            ["graph", empty.appendingPathComponent("README.md").path],
+            ["build", Self.example.path, "--output", "/no/such/parent/site"],
+            ["check", "--no-such-option"],
+            ["rules", "no-such-rule"],
+        ]
+        for arguments in cases {
+            let result = try viperDocs(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")
+            XCTAssertFalse(result.stderr.isEmpty, "\(arguments)")
+            XCTAssertFalse(result.stderr.contains("Fatal error"), "\(arguments)")
+            if arguments[1] != "--no-such-option" {
+                XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "\(arguments): \(result.stderr)")
+            }
+        }
+    }
+
+    // MARK: - At scale, against the generator's ground truth
+
+    func testGeneratedInfinumAppScoresPerfectly() throws {
+        let bench = Self.repository.deletingLastPathComponent().appendingPathComponent("shared/bench")
+        guard FileManager.default.fileExists(atPath: bench.appendingPathComponent("gen_viper_app.py").path) else {
+            throw XCTSkip("../shared/bench is absent (it is not part of a user's clone): skipping the generated-app check")
+        }
+        let folder = try temporaryFolder()
+        let app = folder.appendingPathComponent("app")
+        let generated = try run("/usr/bin/env", ["python3", bench.appendingPathComponent("gen_viper_app.py").path,
+                                                 "--style", "infinum", "--modules", "40", "--violations", "0.3", "--seed", "11", "--out", app.path])
+        XCTAssertEqual(generated.status, 0, generated.stderr)
+        let graph = try viperDocs(["graph", app.path])
+        let check = try viperDocs(["check", app.path, "--format", "json"])
+        try graph.stdout.write(to: folder.appendingPathComponent("graph.json"), atomically: true, encoding: .utf8)
+        try check.stdout.write(to: folder.appendingPathComponent("check.json"), atomically: true, encoding: .utf8)
+        let score = try run("/usr/bin/env", [
+            "python3", bench.appendingPathComponent("score_viper_app.py").path, app.appendingPathComponent("viper-truth.json").path,
+            "--model", folder.appendingPathComponent("graph.json").path, "--check", folder.appendingPathComponent("check.json").path,
+            "--rules", "presenter-holds-view-weakly,view-holds-presenter-strongly,presenter-holds-interactor-strongly,presenter-holds-router-strongly,no-strong-reference-cycle",
+        ])
+        XCTAssertEqual(score.status, 0, score.stdout)
+    }
+}

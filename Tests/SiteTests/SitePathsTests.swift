@@ -1,0 +1,33 @@
+@testable import Site
+import XCTest
+
+final class SitePathsTests: XCTestCase {
+    func testLinksAreRelativeToThePage() {
+        XCTAssertEqual(SitePaths.href(from: "index.html", to: "modules/Home.html"), "modules/Home.html")
+        XCTAssertEqual(SitePaths.href(from: "modules/Home.html", to: "modules/Details.html#top"), "Details.html#top")
+        XCTAssertEqual(SitePaths.href(from: "modules/Home.html", to: "modules/Home.html#top"), "#top")
+        XCTAssertEqual(SitePaths.href(from: "guides/a/b.html", to: "index.html"), "../../index.html")
+        XCTAssertEqual(SitePaths.href(from: "guides/a/b.html", to: "guides/c.html"), "../c.html")
+        XCTAssertEqual(SitePaths.href(from: "index.html", to: "guides/Getting started & more.html"),
+                       "guides/Getting%20started%20%26%20more.html")
+    }
+
+    func testFileNamesAreSafeAndUnique() {
+        XCTAssertEqual(SitePaths.modulePage(named: "Home"), "modules/Home.html")
+        XCTAssertEqual(SitePaths.modulePage(named: "Home/../x y"), "modules/Home_2F.._2Fx_20y.html")
+        XCTAssertEqual(SitePaths.modulePage(named: ".."), "modules/_...html")
+        XCTAssertEqual(SitePaths.guidePage(sourcePath: "../a/./b/Guide.MD"), "guides/a/b/Guide.html")
+        let map = SiteMap(moduleNames: ["home", "Home"], guidePaths: ["a.md", "a.markdown"])
+        XCTAssertEqual(map.modulePages, ["Home": "modules/Home.html", "home": "modules/home-2.html"],
+                       "names that differ only in case get two files on a case-insensitive disk")
+        XCTAssertEqual(map.guidePages, ["a.markdown": "guides/a.html", "a.md": "guides/a-2.html"])
+    }
+
+    func testInlinedSVGLinksAreRebasedAndIDsPrefixed() {
+        let svg = ##"<svg><g id="graph0"><a xlink:href="Details.html#component-X"/><a href="#graph0"/><a xlink:href="https://example.com"/><a href="mailto:a@b.c"/><a href="A.html#x:y"/><path fill="url(#grad)"/></g></svg>"##
+        XCTAssertEqual(
+            InlineSVG.namespaceIDs(in: InlineSVG.rebaseLinks(in: svg, prefix: "../modules/"), prefix: "d-"),
+            ##"<svg><g id="d-graph0"><a xlink:href="../modules/Details.html#component-X"/><a href="#d-graph0"/><a xlink:href="https://example.com"/><a href="mailto:a@b.c"/><a href="../modules/A.html#x:y"/><path fill="url(#d-grad)"/></g></svg>"##)
+        XCTAssertEqual(InlineSVG.prepare("<?xml version=\"1.0\"?>\n<!-- x -->\n<svg></svg>\n"), "<svg></svg>")
+    }
+}

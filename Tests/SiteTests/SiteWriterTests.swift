@@ -1,0 +1,279 @@
+import DefaultTheme
+import Foundation
+import Site
+import XCTest
+
+final class SiteWriterTests: XCTestCase {
+    private var scratch: URL!
+
+    override func setUpWithError() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("SiteTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    private func writer() throws -> SiteWriter {
+        SiteWriter(themeDirectory: try XCTUnwrap(DefaultTheme.directory, "the default theme ships as a resource"))
+    }
+
+    @discardableResult
+    private func writeSite(_ name: String = "site", content: SiteContent = Fixture.content) throws -> URL {
+        let output = scratch.appendingPathComponent(name)
+        try writer().write(content, to: output)
+        return output
+    }
+
+    // MARK: - Pages
+
+    func testWritesEveryPage() throws {
+        let output = scratch.appendingPathComponent("site")
+        let summary = try writer().write(Fixture.content, to: output)
+        let files = try SiteFiles.tree(output).keys.sorted()
+        XCTAssertEqual(files, [
+            ".viper-docs-site",
+            "assets/style.css",
+            "guides/01-Intro.html",
+            "guides/advanced/02-Deep-Dive.html",
+            "index.html",
+            "modules/Details.html",
+            "modules/Home.html",
+            "modules/Login.html",
+            "rules.html",
+        ])
+        XCTAssertEqual(summary.pages, 7)
+        XCTAssertEqual(summary.files, 9)
+        // To look at the fixture's site in a browser: SITE_TESTS_OUTPUT=/tmp/fixture-site swift test --filter SiteTests
+        if let keep = ProcessInfo.processInfo.environment["SITE_TESTS_OUTPUT"] {
+            try writer().write(Fixture.content, to: URL(fileURLWithPath: keep))
+        }
+    }
+
+    func testEveryRelativeLinkResolves() throws {
+        let output = try writeSite()
+        var checked = 0
+        for page in try SiteFiles.tree(output).keys.sorted() where page.hasSuffix(".html") {
+            let html = try String(contentsOf: output.appendingPathComponent(page), encoding: .utf8)
+            for link in SiteFiles.links(in: html) {
+                XCTAssertFalse(link.hasPrefix("/"), "\(page): absolute link \(link)")
+                guard !SiteFiles.isExternal(link) else { continue }
+                let (path, fragment) = SiteFiles.split(link)
+                let target = path.isEmpty
+                    ? output.appendingPathComponent(page)
+                    : output.appendingPathComponent(page).deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
+                XCTAssertTrue(target.path.hasPrefix(output.standardizedFileURL.path), "\(page): \(link) leaves the site")
+                XCTAssertTrue(FileManager.default.fileExists(atPath: target.path), "\(page): \(link) → missing \(target.path)")
+                if let fragment, target.pathExtension == "html" {
+                    let targetHTML = try String(contentsOf: target, encoding: .utf8)
+                    XCTAssertTrue(targetHTML.contains("id=\"\(fragment)\""), "\(page): \(link) → no id \(fragment)")
+                }
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 50)
+    }
+
+    func testIndexListsModulesGuidesAndViolations() throws {
+        let html = try SiteFiles.read(try writeSite(), "index.html")
+        XCTAssertTrue(html.contains("<title>TVShows — VIPER architecture</title>"))
+        XCTAssertTrue(html.contains("<header"), "landmarks")
+        XCTAssertTrue(html.contains("<nav"))
+        XCTAssertTrue(html.contains("<main"))
+        XCTAssertTrue(html.contains("href=\"assets/style.css\""))
+        XCTAssertTrue(html.contains("<a href=\"modules/Home.html\">Home</a> <span class=\"badge badge-error\">"),
+                      "a module with errors has a badge")
+        XCTAssertTrue(html.contains("<h3 class=\"group-name\">Account</h3>"))
+        XCTAssertTrue(html.contains("<h3 class=\"group-name\">Catalog</h3>"))
+        XCTAssertTrue(html.contains("<a href=\"guides/advanced/02-Deep-Dive.html\">Deep dive</a>"))
+        XCTAssertTrue(html.contains("<a href=\"modules/Home.html#violation-1\"><code>Modules/Catalog/Home/HomePresenter.swift:4</code></a>"))
+        XCTAssertTrue(html.contains("<a class=\"rule-id\" href=\"rules.html#rule-presenter-holds-view-weakly\">"))
+        XCTAssertTrue(html.contains("<code class=\"rule-id\">unlisted-rule</code>"), "an unknown rule is not linked")
+        XCTAssertTrue(html.contains("— used by <a href=\"modules/Details.html\">Details</a>, <a href=\"modules/Home.html\">Home</a></li>"))
+        XCTAssertFalse(html.contains("<?xml"), "the SVG prolog is dropped when inlined")
+        XCTAssertTrue(html.contains("<svg width=\"200pt\""))
+    }
+
+    func testModulePage() throws {
+        let html = try SiteFiles.read(try writeSite(), "modules/Home.html")
+        XCTAssertTrue(html.contains("<title>Home — TVShows</title>"))
+        XCTAssertTrue(html.contains("href=\"../assets/style.css\""))
+        XCTAssertTrue(html.contains("<li><a href=\"../index.html\">TVShows</a></li>"), "breadcrumb")
+        XCTAssertTrue(html.contains("<tr id=\"component-HomePresenter\">"))
+        XCTAssertTrue(html.contains("<tr id=\"protocol-HomeViewInterface\">"))
+        XCTAssertTrue(html.contains("<span class=\"tag tag-temporary\">temporary</span>"))
+        XCTAssertTrue(html.contains("<a href=\"Details.html#component-DetailsPresenter\">Presenter</a> of <a href=\"Details.html\">Details</a>"))
+        XCTAssertTrue(html.contains("<td><a href=\"#component-HomePresenter\">Presenter</a> → <a href=\"#component-HomeViewController\">View</a></td>"), "same-page links are fragments")
+        XCTAssertTrue(html.contains("<a href=\"#protocol-HomeViewInterface\"><code>HomeViewInterface</code></a>"))
+        XCTAssertTrue(html.contains("<li>Settings <code class=\"location\">"), "a module without a page is named, not linked")
+        XCTAssertTrue(html.contains("<li><a href=\"Login.html\">Login</a></li>"), "navigated from")
+        XCTAssertTrue(html.contains("id=\"violation-1\""))
+        XCTAssertTrue(html.contains("<code>Modules/Catalog/Home/HomePresenter.swift:4:5</code>"))
+        XCTAssertTrue(html.contains(
+            "<pre class=\"source-line\"><code><span class=\"line-number\">4</span>var view: HomeViewInterface // &lt;strong&gt;</code></pre>"),
+            "the offending line is quoted and escaped")
+        XCTAssertTrue(html.contains("<tr class=\"ownership-strong is-violation\">"), "the flagged reference is marked")
+        XCTAssertTrue(html.contains("class=\"swatch role-interactor\""), "legend")
+        XCTAssertTrue(html.contains("<g id=\"diagram-1-graph0\" class=\"graph\">"), "the diagram's ids cannot clash with the page's")
+        XCTAssertTrue(html.contains("xlink:href=\"Details.html\""), "module diagram links stay relative to modules/")
+    }
+
+    func testNamesAndCommentsAreEscaped() throws {
+        let output = try writeSite()
+        let html = try SiteFiles.read(output, "modules/Home.html")
+        XCTAssertTrue(html.contains("Shows the shows. &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; more"))
+        XCTAssertFalse(html.contains("<script>"))
+        let index = try SiteFiles.read(output, "index.html")
+        XCTAssertTrue(index.contains("HomeViewInterface?` &lt;b&gt;"), "messages are escaped")
+        XCTAssertFalse(index.contains("<script"))
+    }
+
+    func testGuidesGetDiagramsAndNavigation() throws {
+        let output = try writeSite()
+        let intro = try SiteFiles.read(output, "guides/01-Intro.html")
+        XCTAssertTrue(intro.contains("<title>Introduction — TVShows</title>"))
+        XCTAssertTrue(intro.contains("href=\"../assets/style.css\""))
+        XCTAssertFalse(intro.contains("class=\"viper-diagram\""), "every placeholder is replaced")
+        XCTAssertTrue(intro.contains("<figure class=\"diagram\">\n<svg"))
+        XCTAssertTrue(intro.contains("xlink:href=\"../modules/Home.html#component-HomePresenter\""), "module links rebased")
+        XCTAssertTrue(intro.contains("<g id=\"diagram-1-graph0\" class=\"graph\">"), "ids are unique on the page")
+        XCTAssertTrue(intro.contains("<g id=\"diagram-2-graph0\" class=\"graph\">"))
+        XCTAssertTrue(intro.contains("xlink:href=\"#diagram-1-graph0\""), "fragment links follow their ids")
+        XCTAssertTrue(intro.contains("xlink:href=\"../modules/Login.html\""), "app map links rebased")
+        XCTAssertTrue(intro.contains("xlink:href=\"https://example.com/viper\""), "external links kept")
+        XCTAssertTrue(intro.contains("<p class=\"diagram-missing\">unknown module Nope</p>"))
+        XCTAssertTrue(intro.contains("<a href=\"01-Intro.html\" aria-current=\"page\">Introduction</a>"))
+        XCTAssertTrue(intro.contains("<a href=\"advanced/02-Deep-Dive.html\">Deep dive</a>"))
+
+        let deep = try SiteFiles.read(output, "guides/advanced/02-Deep-Dive.html")
+        XCTAssertTrue(deep.contains("href=\"../../assets/style.css\""))
+        XCTAssertTrue(deep.contains("xlink:href=\"../../modules/Details.html#component-DetailsPresenter\""))
+        XCTAssertTrue(deep.contains("No diagram was drawn for module <a href=\"../../modules/Login.html\">Login</a>."))
+        XCTAssertTrue(deep.contains("<a href=\"../01-Intro.html\">Introduction</a>"))
+    }
+
+    func testRulesPageCountsFindings() throws {
+        let html = try SiteFiles.read(try writeSite(), "rules.html")
+        XCTAssertTrue(html.contains("<title>Rules — TVShows</title>"))
+        XCTAssertTrue(html.contains("<li class=\"rule\" id=\"rule-presenter-holds-view-weakly\">"))
+        XCTAssertTrue(html.contains("<a href=\"index.html#violations\">1 finding</a>"))
+        XCTAssertTrue(html.contains("no findings"))
+        XCTAssertTrue(html.contains("The view owns the presenter; a strong reference back makes a cycle."))
+    }
+
+    // MARK: - Determinism
+
+    func testWritingTwiceGivesTheSameBytes() throws {
+        let first = try SiteFiles.tree(try writeSite("first"))
+        let second = try SiteFiles.tree(try writeSite("second"))
+        XCTAssertEqual(first, second)
+        let again = try SiteFiles.tree(try writeSite("first"))
+        XCTAssertEqual(first, again)
+    }
+
+    // MARK: - Replacing folders
+
+    func testRefusesAForeignFolderAndLeavesItAlone() throws {
+        let output = scratch.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try Data("keep me".utf8).write(to: output.appendingPathComponent("notes.txt"))
+
+        XCTAssertThrowsError(try writer().write(Fixture.content, to: output)) { error in
+            guard case SiteError.notASite(let path) = error else { return XCTFail("unexpected \(error)") }
+            XCTAssertTrue(path.hasSuffix("/mine"))
+            XCTAssertTrue(error.localizedDescription.contains(".viper-docs-site"))
+        }
+        XCTAssertEqual(try SiteFiles.tree(output), ["notes.txt": Data("keep me".utf8)])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path), ["mine"], "no temporary folder is left")
+    }
+
+    func testRefusesAFile() throws {
+        let output = scratch.appendingPathComponent("file.html")
+        try Data("x".utf8).write(to: output)
+        XCTAssertThrowsError(try writer().write(Fixture.content, to: output)) { error in
+            XCTAssertEqual(error as? SiteError, .notASite(path: output.standardizedFileURL.resolvingSymlinksInPath().path))
+        }
+        XCTAssertEqual(try Data(contentsOf: output), Data("x".utf8))
+    }
+
+    func testReplacesAPreviousSite() throws {
+        let output = try writeSite()
+        try Data("stale".utf8).write(to: output.appendingPathComponent("stale.html"))
+        var content = Fixture.content
+        content.title = "Renamed"
+        content.model.modules.removeAll { $0.name == "Login" }
+
+        try writer().write(content, to: output)
+        let tree = try SiteFiles.tree(output)
+        XCTAssertNil(tree["stale.html"])
+        XCTAssertNil(tree["modules/Login.html"])
+        XCTAssertNotNil(tree[".viper-docs-site"])
+        XCTAssertTrue(try SiteFiles.read(output, "index.html").contains("<title>Renamed — VIPER architecture</title>"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path), ["site"], "no temporary folder is left")
+    }
+
+    func testFillsAnEmptyFolderAndCreatesMissingParents() throws {
+        let empty = scratch.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        try writer().write(Fixture.content, to: empty)
+        XCTAssertNotNil(try SiteFiles.tree(empty)["index.html"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path), ["empty"])
+
+        let nested = scratch.appendingPathComponent("a/b/site")
+        try writer().write(Fixture.content, to: nested)
+        XCTAssertNotNil(try SiteFiles.tree(nested)["index.html"])
+    }
+
+    func testUnwritableOutputIsReported() throws {
+        let file = scratch.appendingPathComponent("file")
+        try Data("x".utf8).write(to: file)
+        XCTAssertThrowsError(try writer().write(Fixture.content, to: file.appendingPathComponent("site"))) { error in
+            guard case SiteError.unwritable(let path, _) = error else { return XCTFail("unexpected \(error)") }
+            XCTAssertTrue(path.hasSuffix("/file"), path)
+        }
+    }
+
+    func testAThemeWithoutATemplateIsReportedAndTheOldSiteStays() throws {
+        let output = try writeSite()
+        let before = try SiteFiles.tree(output)
+        let theme = scratch.appendingPathComponent("theme")
+        try FileManager.default.copyItem(at: try XCTUnwrap(DefaultTheme.directory), to: theme)
+        try FileManager.default.removeItem(at: theme.appendingPathComponent("module.mustache"))
+
+        XCTAssertThrowsError(try SiteWriter(themeDirectory: theme).write(Fixture.content, to: output)) { error in
+            guard case SiteError.theme(let path, _) = error else { return XCTFail("unexpected \(error)") }
+            XCTAssertTrue(path.hasSuffix("theme/module.mustache"), path)
+        }
+        XCTAssertEqual(try SiteFiles.tree(output), before)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted(), ["site", "theme"])
+    }
+
+    func testAThemeWithoutAPartialIsReported() throws {
+        let theme = scratch.appendingPathComponent("theme")
+        try FileManager.default.copyItem(at: try XCTUnwrap(DefaultTheme.directory), to: theme)
+        try FileManager.default.removeItem(at: theme.appendingPathComponent("partials/legend.mustache"))
+        XCTAssertThrowsError(try SiteWriter(themeDirectory: theme).write(Fixture.content, to: scratch.appendingPathComponent("site"))) { error in
+            guard case SiteError.theme(let path, let reason) = error else { return XCTFail("unexpected \(error)") }
+            XCTAssertTrue(path.hasSuffix("theme/module.mustache"), path)
+            XCTAssertTrue(reason.contains("partials/legend"), reason)
+        }
+    }
+
+    func testAMissingThemeIsReported() {
+        let theme = scratch.appendingPathComponent("no-such-theme")
+        XCTAssertThrowsError(try SiteWriter(themeDirectory: theme).write(Fixture.content, to: scratch.appendingPathComponent("site"))) { error in
+            XCTAssertEqual(error as? SiteError, .theme(path: theme.path, reason: "the theme folder does not exist"))
+        }
+    }
+
+    func testABrokenTemplateIsReportedWithItsLine() throws {
+        let theme = scratch.appendingPathComponent("theme")
+        try FileManager.default.copyItem(at: try XCTUnwrap(DefaultTheme.directory), to: theme)
+        try Data("<p>\n{{#open}}never closed\n".utf8).write(to: theme.appendingPathComponent("rules.mustache"))
+        XCTAssertThrowsError(try SiteWriter(themeDirectory: theme).write(Fixture.content, to: scratch.appendingPathComponent("site"))) { error in
+            guard case SiteError.theme(let path, _) = error else { return XCTFail("unexpected \(error)") }
+            XCTAssertTrue(path.contains("rules.mustache:"), path)
+        }
+    }
+}
