@@ -1,4 +1,5 @@
 import Architecture
+import Diagrams
 import Foundation
 import Rules
 import SourceScanner
@@ -160,12 +161,13 @@ struct PageBuilder {
             "folder": module.folder,
             "interfacesFile": module.interfacesFile ?? NSNull(),
             "diagram": svg(content.moduleDiagrams[module.name] ?? ""),
-            "legend": Role.allCases.map { ["role": $0.rawValue, "title": $0.title] },
+            "legend": Role.allCases.map { ["role": $0.rawValue, "title": $0.title, "swatchStyle": Self.swatchStyle($0)] },
             "counts": counts(violations),
             "components": module.components.map { component in
                 [
                     "role": component.role.rawValue,
                     "roleTitle": component.role.title,
+                    "swatchStyle": Self.swatchStyle(component.role),
                     "type": component.type,
                     "anchor": SitePaths.componentAnchor(component.type),
                     "location": "\(component.location.file):\(component.location.line)",
@@ -399,5 +401,14 @@ struct PageBuilder {
     private func nonEmpty(_ text: String?) -> Any {
         guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return NSNull() }
         return text
+    }
+}
+
+extension PageBuilder {
+    /// The colours a role has in the diagrams, for the legend's and the tables' swatches: one palette
+    /// (`DiagramPalette`) for diagrams and pages alike.
+    static func swatchStyle(_ role: Role) -> String {
+        let colors = DiagramPalette.colors(for: role)
+        return "background:\(colors.fill);border-color:\(colors.border)"
     }
 }
