@@ -46,8 +46,10 @@ let package = Package(
         .target(
             name: "Site",
             dependencies: [
-                "Architecture", "Rules", "Diagrams", "Markdown", "DefaultTheme",
+                "Architecture", "Rules", "Diagrams", "Markdown", "DefaultTheme", "SourceScanner",
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         // The default theme lives at the top of the repository (`Themes/default`) and ships as
@@ -55,7 +57,10 @@ let package = Package(
         .target(name: "DefaultTheme", path: "Themes", resources: [.copy("default")]),
         .target(
             name: "ViperDocsKit",
-            dependencies: ["SourceScanner", "Architecture", "Rules", "Diagrams", "Markdown", "Site", "Reporting", "DefaultTheme"]
+            dependencies: [
+                "SourceScanner", "Architecture", "Rules", "Diagrams", "Markdown", "Site", "Reporting", "DefaultTheme",
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .executableTarget(
             name: "viper-docs",
@@ -80,6 +85,8 @@ let package = Package(
             resources: [.copy("Golden")]
         ),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Rules", "Architecture", "SourceScanner", "TestSupport"]),
+        .testTarget(name: "ViperDocsKitTests", dependencies: ["ViperDocsKit", "Rules", "Architecture", "SourceScanner", "TestSupport"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["viper-docs"]),
     ]
