@@ -37,9 +37,12 @@ public struct RuleDescription: Sendable {
     public var styles: [ModuleStyle]
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
+    /// An opt-in rule is off unless a configuration turns it on (the catalogue's "off" default).
+    public var isOptIn: Bool
 
     public init(id: String, title: String, rationale: String, defaultSeverity: Severity, styles: [ModuleStyle] = [],
-                triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
+                isOptIn: Bool = false, triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
+        self.isOptIn = isOptIn
         self.id = id
         self.title = title
         self.rationale = rationale
@@ -81,25 +84,32 @@ extension Rule {
 
 // MARK: - Running the rules
 
-/// Runs rules over a model.
+/// Runs rules over a model, with a configuration and the code's suppression comments.
 public struct RuleRunner: Sendable {
     public var rules: [any Rule.Type]
+    public var configuration: RuleConfiguration
 
-    public init(rules: [any Rule.Type] = RuleRegistry.all) {
+    public init(rules: [any Rule.Type] = RuleRegistry.all, configuration: RuleConfiguration = .default) {
         self.rules = rules
+        self.configuration = configuration
     }
 
-    /// Every violation, sorted.
+    /// Every violation that is neither excluded nor suppressed, plus a note for each suppression
+    /// comment that suppressed nothing; sorted.
     public func run(on model: AppModel) -> [Violation] {
         var violations: [Violation] = []
         for ruleType in rules {
             let description = ruleType.description
-            let context = RuleContext(model: model, severity: description.defaultSeverity)
+            guard let severity = configuration.severity(of: description) else { continue }
+            let context = RuleContext(model: model, severity: severity)
             let rule = ruleType.init()
             for module in model.modules where description.styles.isEmpty || description.styles.contains(module.style) {
                 violations += rule.validate(module: module, in: context)
+                    .filter { !configuration.excludes($0.location.file, for: description.id) }
             }
         }
-        return Array(Set(violations)).sorted()
+        let unique = Array(Set(violations)).sorted()
+        let suppressions = Suppressions(files: model.files, model: model)
+        return (suppressions.filter(unique) + suppressions.unused(ruleIDs: Set(rules.map { $0.description.id }))).sorted()
     }
 }

@@ -39,13 +39,37 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         return SourceLocation(file: path, line: l.line, column: l.column)
     }
 
+    // MARK: - Suppression comments
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        collectSuppressions(in: token.leadingTrivia, from: token.position)
+        collectSuppressions(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
+        return .visitChildren
+    }
+
+    private func collectSuppressions(in trivia: Trivia, from start: AbsolutePosition) {
+        var offset = start
+        for piece in trivia {
+            switch piece {
+            case .lineComment(let text), .blockComment(let text):
+                let l = converter.location(for: offset)
+                if let fact = SuppressionFact.parse(comment: text, at: SourceLocation(file: path, line: l.line, column: l.column)) {
+                    facts.suppressions.append(fact)
+                }
+            default:
+                break
+            }
+            offset += piece.sourceLength
+        }
+    }
+
     // MARK: - Imports
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let first = node.path.first {
             facts.imports.append(ImportFact(module: first.name.text, location: location(node)))
         }
-        return .skipChildren
+        return .visitChildren
     }
 
     // MARK: - Types
@@ -183,7 +207,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
             let name = node.bindings.first?.pattern.trimmedDescription ?? "var"
             containers[containers.count - 1].body.methods.append(
                 MethodFact(name: name, signature: signature, location: location(node), docComment: DocComment.text(of: node)))
-            return .skipChildren
+            return .visitChildren
         }
         var ownership = Ownership.strong
         var isUnsafe = false

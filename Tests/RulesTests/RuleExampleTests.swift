@@ -45,6 +45,18 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
+    func testTriggeringExamplesWithASuppressionCommentReportNothing() {
+        for rule in RuleRegistry.all {
+            let id = rule.description.id
+            for example in rule.description.triggeringExamples {
+                let suppressed = RuleExample(example.files.map { file in
+                    file.code.contains("↓") ? ExampleFile(file.path, "// viper-docs:disable \(id)\n" + file.code) : file
+                })
+                XCTAssertEqual(violations(of: rule, in: suppressed).filter { $0.rule == id }, [], "\(id) with a suppression comment")
+            }
+        }
+    }
+
     func testRuleIdsAreUniqueAndDescribed() {
         let ids = RuleRegistry.all.map { $0.description.id }
         XCTAssertEqual(Set(ids).count, ids.count)
