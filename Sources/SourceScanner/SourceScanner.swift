@@ -17,11 +17,18 @@ public struct SourceScanner: Sendable {
     public var excludedFolders: Set<String>
     /// Absolute paths never to descend into (the output folder).
     public var excludedPaths: Set<String>
+    /// Decides whether a relative path is excluded by the user's configuration (globs).
+    public var isExcluded: @Sendable (String) -> Bool
+    /// Folders to scan, relative to the root; empty: the whole root.
+    public var sourceRoots: [String]
 
-    public init(root: URL, excludedFolders: Set<String> = SourceScanner.defaultExcludedFolders, excludedPaths: Set<String> = []) {
+    public init(root: URL, excludedFolders: Set<String> = SourceScanner.defaultExcludedFolders, excludedPaths: Set<String> = [],
+                sourceRoots: [String] = [], isExcluded: @escaping @Sendable (String) -> Bool = { _ in false }) {
         self.root = root.standardizedFileURL
         self.excludedFolders = excludedFolders
         self.excludedPaths = Set(excludedPaths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        self.sourceRoots = sourceRoots
+        self.isExcluded = isExcluded
     }
 
     /// The scannable files under the root, as paths relative to it, sorted.
@@ -34,6 +41,7 @@ public struct SourceScanner: Sendable {
             for name in names.sorted() where !name.hasPrefix(".") {
                 let url = folder.appendingPathComponent(name)
                 let rel = relative.isEmpty ? name : "\(relative)/\(name)"
+                if isExcluded(rel) { continue }
                 var isDirectory: ObjCBool = false
                 guard fm.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
@@ -46,8 +54,13 @@ public struct SourceScanner: Sendable {
                 }
             }
         }
-        walk(root, relative: "")
-        return found
+        let starts = sourceRoots.map { $0.split(separator: "/").filter { $0 != "." && !$0.isEmpty }.joined(separator: "/") }
+        if starts.isEmpty || starts.contains("") {
+            walk(root, relative: "")
+        } else {
+            for start in Set(starts).sorted() { walk(root.appendingPathComponent(start), relative: start) }
+        }
+        return Array(Set(found)).sorted()
     }
 
     /// Test targets (`HomeTests`, `AppUITests`) hold mocks that look like components.

@@ -8,8 +8,12 @@ import SourceScanner
 /// The result of the analysing steps, shared by `build`, `graph` and `check`.
 public struct Analysis: Sendable {
     public var root: URL
+    public var configuration: Configuration
     public var model: AppModel
     public var violations: [Violation]
+
+    /// The site's title: the configured one, else the scanned folder's name.
+    public var title: String { configuration.title ?? root.lastPathComponent }
 }
 
 /// Prints one line per pipeline step on stderr: `[2/6] Build model: 9 modules (0.01 s)`.
@@ -58,9 +62,21 @@ public enum Analyzer {
         return url
     }
 
+    /// The configuration at the root (`.viper-docs.yml`), as an error of exit code 2 when it is malformed.
+    public static func configuration(at root: URL) throws -> Configuration {
+        do {
+            return try Configuration.load(from: root)
+        } catch let error as ConfigurationError {
+            throw ViperDocsError.configuration(error.localizedDescription)
+        }
+    }
+
     public static func analyze(path: String, excluding excludedPaths: Set<String> = [], progress: Progress) async throws -> Analysis {
         let root = try validatedRoot(path)
-        let scanner = SourceScanner(root: root, excludedPaths: excludedPaths)
+        let configuration = try configuration(at: root)
+        let excludes = configuration.exclude
+        let scanner = SourceScanner(root: root, excludedPaths: excludedPaths, sourceRoots: configuration.sources,
+                                    isExcluded: { path in excludes.contains { Glob.matches($0, path) } })
         let files = try await progress.run("Scan sources", {
             let paths = scanner.sourceFiles()
             guard !paths.isEmpty else { throw ViperDocsError.noSources(path) }
@@ -70,14 +86,22 @@ public enum Analyzer {
                 throw ViperDocsError.unreadable(error.localizedDescription)
             }
         }, summary: { "\($0.count) files, \($0.reduce(0) { $0 + $1.lineCount }) lines" })
-        let model = try await progress.run("Build model", { ModelBuilder(files: files).build() }, summary: {
+        let model = try await progress.run("Build model", {
+            var model = ModelBuilder(files: files).build()
+            if let style = configuration.style {
+                for index in model.modules.indices { model.modules[index].style = style }
+            }
+            return model
+        }, summary: {
             "\($0.modules.count) modules, \($0.modules.reduce(0) { $0 + $1.components.count }) components, "
                 + "\($0.modules.reduce(0) { $0 + $1.references.count }) references"
         })
-        let violations = try await progress.run("Check rules", { RuleRunner().run(on: model) }, summary: { violations in
+        let runner = RuleRunner(configuration: configuration.rules)
+        let violations = try await progress.run("Check rules", { runner.run(on: model) }, summary: { violations in
             let errors = violations.filter { $0.severity == .error }.count
-            return "\(RuleRegistry.all.count) rules, \(errors) errors, \(violations.count - errors) other findings"
+            let active = RuleRegistry.all.filter { configuration.rules.severity(of: $0.description) != nil }.count
+            return "\(active) rules, \(errors) errors, \(violations.count - errors) other findings"
         })
-        return Analysis(root: root, model: model, violations: violations)
+        return Analysis(root: root, configuration: configuration, model: model, violations: violations)
     }
 }

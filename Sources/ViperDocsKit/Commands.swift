@@ -29,4 +29,19 @@ public enum Commands {
         }
         return RulesDocumentation.explain(rule)
     }
+
+    /// `viper-docs init`: writes the starter configuration; returns its path.
+    public static func initConfiguration(at path: String, force: Bool) throws -> String {
+        let root = try Analyzer.validatedRoot(path)
+        let url = root.appendingPathComponent(Configuration.fileName)
+        if FileManager.default.fileExists(atPath: url.path) && !force {
+            throw ViperDocsError.failed(step: "init", message: "\(url.path) exists; edit it, or pass --force to replace it")
+        }
+        do {
+            try Configuration.starter.write(to: url, atomically: true, encoding: .utf8)
+        } catch {
+            throw ViperDocsError.failed(step: "init", message: "cannot write \(url.path): \(error.localizedDescription)")
+        }
+        return url.path
+    }
 }

@@ -8,6 +8,8 @@ public enum ViperDocsError: Error, LocalizedError, Equatable {
     case noSources(String)
     case unreadable(String)
     case outputInsideSources(String)
+    /// A malformed `.viper-docs.yml`: `file:line:column: message`.
+    case configuration(String)
     case failed(step: String, message: String)
 
     public var errorDescription: String? {
@@ -22,6 +24,8 @@ public enum ViperDocsError: Error, LocalizedError, Equatable {
             message
         case .outputInsideSources(let path):
             "the output folder \(path) is the scanned folder itself; choose another with --output"
+        case .configuration(let message):
+            message
         case .failed(let step, let message):
             "\(step): \(message)"
         }

@@ -1,0 +1,196 @@
+import Architecture
+import Foundation
+import Rules
+import Yams
+
+// MARK: - `.viper-docs.yml`
+
+/// What a team configures at the root of its app, read with Yams.
+///
+/// Every key is checked: an unknown key, a wrong type or an unknown rule id is an error that names
+/// the file, line and column, so that a typo never silently turns a rule off.
+public struct Configuration: Sendable, Equatable {
+    public static let fileName = ".viper-docs.yml"
+
+    /// The site's title; default: the scanned folder's name.
+    public var title: String?
+    /// Folders to scan, relative to the root; empty: the whole root.
+    public var sources: [String] = []
+    /// Folders or globs to skip, in addition to the built-in ones (`Pods`, `Carthage`, …).
+    public var exclude: [String] = []
+    /// One style for every module, or nil to recognise each module's own (`auto`).
+    public var style: ModuleStyle?
+    public var rules: RuleConfiguration = .default
+
+    public init() {}
+
+    /// The configuration at `root`, or the default when there is none.
+    public static func load(from root: URL) throws -> Configuration {
+        let url = root.appendingPathComponent(fileName)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return Configuration() }
+        return try parse(String(decoding: data, as: UTF8.self), file: fileName)
+    }
+
+    /// Parses the text of a configuration file; `file` names it in errors.
+    public static func parse(_ text: String, file: String) throws -> Configuration {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw ConfigurationError.at(file: file, mark: error.mark, message: error.problem + "; fix the YAML syntax")
+        }
+        var configuration = Configuration()
+        guard let node else { return configuration }  // an empty file
+        let root = try mapping(node, file: file, what: "the configuration")
+        for (keyNode, value) in root {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "title":
+                configuration.title = try string(value, file: file, what: "title")
+            case "sources":
+                configuration.sources = try strings(value, file: file, what: "sources")
+            case "exclude":
+                configuration.exclude = try strings(value, file: file, what: "exclude")
+            case "style":
+                let text = try string(value, file: file, what: "style")
+                if text != "auto" {
+                    guard let style = ModuleStyle(rawValue: text) else {
+                        throw ConfigurationError.at(file: file, mark: value.mark,
+                            message: "unknown style '\(text)'; use auto, \(ModuleStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    configuration.style = style
+                }
+            case "rules":
+                configuration.rules = try rules(value, file: file)
+            default:
+                throw ConfigurationError.at(file: file, mark: keyNode.mark,
+                    message: "unknown key '\(key)'; the keys are title, sources, exclude, style and rules (see Docs/Configuration.md)")
+            }
+        }
+        return configuration
+    }
+
+    // MARK: - Rules
+
+    private static func rules(_ node: Node, file: String) throws -> RuleConfiguration {
+        var result = RuleConfiguration()
+        for (keyNode, value) in try mapping(node, file: file, what: "rules") {
+            let id = keyNode.string ?? ""
+            guard RuleRegistry.rule(id: id) != nil else {
+                throw ConfigurationError.at(file: file, mark: keyNode.mark, message: "unknown rule '\(id)'; 'viper-docs rules' lists them")
+            }
+            if value.scalar != nil {
+                result.severities[id] = try severity(value, file: file)
+                continue
+            }
+            for (settingNode, setting) in try mapping(value, file: file, what: "rule \(id)") {
+                switch settingNode.string ?? "" {
+                case "severity": result.severities[id] = try severity(setting, file: file)
+                case "exclude": result.excludedPaths[id] = try strings(setting, file: file, what: "exclude")
+                default:
+                    throw ConfigurationError.at(file: file, mark: settingNode.mark,
+                        message: "unknown setting '\(settingNode.string ?? "")' of rule \(id); use severity or exclude")
+                }
+            }
+        }
+        return result
+    }
+
+    private static func severity(_ node: Node, file: String) throws -> Severity? {
+        let text = try string(node, file: file, what: "severity")
+        if text == "off" { return nil }
+        guard let severity = Severity(rawValue: text) else {
+            throw ConfigurationError.at(file: file, mark: node.mark, message: "unknown severity '\(text)'; use error, warning, note or off")
+        }
+        return severity
+    }
+
+    // MARK: - Typed reads
+
+    private static func mapping(_ node: Node, file: String, what: String) throws -> Node.Mapping {
+        guard let mapping = node.mapping else {
+            throw ConfigurationError.at(file: file, mark: node.mark, message: "\(what) must be a mapping of keys to values")
+        }
+        return mapping
+    }
+
+    private static func string(_ node: Node, file: String, what: String) throws -> String {
+        guard let scalar = node.scalar else {
+            throw ConfigurationError.at(file: file, mark: node.mark, message: "\(what) must be a single value")
+        }
+        return scalar.string
+    }
+
+    /// A list, or a single value taken as a list of one.
+    private static func strings(_ node: Node, file: String, what: String) throws -> [String] {
+        if let scalar = node.scalar { return [scalar.string] }
+        guard let sequence = node.sequence else {
+            throw ConfigurationError.at(file: file, mark: node.mark, message: "\(what) must be a list")
+        }
+        return try sequence.map { try string($0, file: file, what: "each entry of \(what)") }
+    }
+
+    // MARK: - Starter file
+
+    /// What `viper-docs init` writes: every key, commented.
+    public static let starter = """
+        # viper-docs configuration (https://github.com/viper-docs/viper-docs/blob/main/Docs/Configuration.md)
+
+        # The site's title. Default: the name of this folder.
+        # title: My App
+
+        # Folders to scan, relative to this file. Default: all of it.
+        # sources:
+        #   - App
+
+        # Folders or globs to skip, besides Pods, Carthage, .build, DerivedData, vendor and test folders.
+        # exclude:
+        #   - Legacy
+        #   - "**/Generated/**"
+
+        # The VIPER style of every module: auto, infinum, viperb, contract, zikviper or custom.
+        style: auto
+
+        # Rules: a severity (error, warning, note) or off; or a mapping with severity and exclude.
+        # 'viper-docs rules' lists them; 'viper-docs rules ID' explains one.
+        # rules:
+        #   builder-holds-nothing: off
+        #   reference-through-protocol:
+        #     severity: note
+        #     exclude:
+        #       - Modules/Legacy/**
+
+        """
+}
+
+/// A configuration file that cannot be used.
+public enum ConfigurationError: Error, LocalizedError, Equatable {
+    case invalid(file: String, line: Int, column: Int, message: String)
+
+    static func at(file: String, mark: Mark?, message: String) -> ConfigurationError {
+        .invalid(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1, message: message)
+    }
+
+    public var errorDescription: String? {
+        switch self {
+        case let .invalid(file, line, column, message): "\(file):\(line):\(column): \(message)"
+        }
+    }
+}
+
+private extension YamlError {
+    var mark: Mark? {
+        switch self {
+        case let .scanner(_, _, mark, _), let .parser(_, _, mark, _), let .composer(_, _, mark, _): mark
+        default: nil
+        }
+    }
+
+    var problem: String {
+        switch self {
+        case let .scanner(_, problem, _, _), let .parser(_, problem, _, _), let .composer(_, problem, _, _),
+             let .reader(problem, _, _, _): problem
+        default: "\(self)"
+        }
+    }
+}

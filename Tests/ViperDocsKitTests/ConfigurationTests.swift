@@ -1,0 +1,56 @@
+import Architecture
+import Rules
+import ViperDocsKit
+import XCTest
+
+final class ConfigurationTests: XCTestCase {
+    func testEveryKey() throws {
+        let configuration = try Configuration.parse("""
+            title: My App
+            sources: [App, Modules]
+            exclude:
+              - Legacy
+              - "**/Generated/**"
+            style: infinum
+            rules:
+              presenter-holds-router-strongly: off
+              presenter-holds-view-weakly: warning
+              no-strong-reference-cycle:
+                severity: note
+                exclude: [Modules/Old/**]
+            """, file: ".viper-docs.yml")
+        XCTAssertEqual(configuration.title, "My App")
+        XCTAssertEqual(configuration.sources, ["App", "Modules"])
+        XCTAssertEqual(configuration.exclude, ["Legacy", "**/Generated/**"])
+        XCTAssertEqual(configuration.style, .infinum)
+        XCTAssertEqual(configuration.rules.severities["presenter-holds-router-strongly"], .some(nil))
+        XCTAssertEqual(configuration.rules.severities["presenter-holds-view-weakly"], .warning)
+        XCTAssertEqual(configuration.rules.severities["no-strong-reference-cycle"], .note)
+        XCTAssertEqual(configuration.rules.excludedPaths["no-strong-reference-cycle"], ["Modules/Old/**"])
+    }
+
+    func testEmptyFileAndAutoStyleAreDefaults() throws {
+        XCTAssertEqual(try Configuration.parse("", file: "x"), Configuration())
+        XCTAssertEqual(try Configuration.parse("style: auto\n", file: "x"), Configuration())
+        XCTAssertEqual(try Configuration.parse(Configuration.starter, file: "x"), Configuration(), "the starter changes nothing")
+    }
+
+    func testErrorsNameFileLineAndColumn() {
+        let cases: [(String, String)] = [
+            ("title: A\nsytle: auto\n", ".viper-docs.yml:2:1: unknown key 'sytle'"),
+            ("rules:\n  no-such-rule: off\n", ".viper-docs.yml:2:3: unknown rule 'no-such-rule'"),
+            ("rules:\n  presenter-holds-router-strongly: loud\n", ".viper-docs.yml:2:36: unknown severity 'loud'"),
+            ("style: fancy\n", ".viper-docs.yml:1:8: unknown style 'fancy'"),
+            ("exclude: {a: b}\n", ".viper-docs.yml:1:10: exclude must be a list"),
+            ("title: [unclosed\n", ".viper-docs.yml:2:1:"),
+            ("rules:\n  presenter-holds-router-strongly:\n    level: off\n", ".viper-docs.yml:3:5: unknown setting 'level'"),
+        ]
+        for (text, expected) in cases {
+            XCTAssertThrowsError(try Configuration.parse(text, file: ".viper-docs.yml"), text) { error in
+                let message = error.localizedDescription
+                XCTAssertTrue(message.hasPrefix(expected), "\(message) should start with \(expected)")
+                XCTAssertFalse(message.contains("\n"), "one line")
+            }
+        }
+    }
+}
