@@ -3,7 +3,7 @@ SWIFT ?= swift
 EXAMPLE ?= Examples/TVShows
 SITE ?= $(EXAMPLE)/viper-docs-site
 
-.PHONY: deps build example test rules-doc clean
+.PHONY: deps build example test rules-doc bench clean
 
 ## Installs Graphviz and cmark's C libraries when they are missing (apt-get or Homebrew).
 deps:
@@ -23,6 +23,10 @@ example: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+## Benchmarks in a release build on generated apps (needs ../shared/bench; not part of `test`).
+bench: deps
+	./.ci/bench.sh
 
 ## Regenerates Docs/Rules.md from the rules' descriptions.
 rules-doc: build
