@@ -27,6 +27,6 @@ for size in $SIZES; do
         t3=$(date +%s.%N)
         score=$(python3 "$BENCH/score_viper_app.py" "$app/viper-truth.json" --model "$WORK/graph.json" --check "$WORK/check.json" | tail -1 || true)
         printf "%-9s %7s %7s %9.2f %9.2f %9.2f  %s\n" "$style" "$size" "$files" \
-            "$(echo "$t1 - $t0" | bc)" "$(echo "$t2 - $t1" | bc)" "$(echo "$t3 - $t2" | bc)" "$score"
+            "$(python3 -c "print($t1 - $t0)")" "$(python3 -c "print($t2 - $t1)")" "$(python3 -c "print($t3 - $t2)")" "$score"
     done
 done
