@@ -85,7 +85,11 @@ let package = Package(
             resources: [.copy("Golden")]
         ),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Rules", "Architecture", "SourceScanner", "TestSupport"]),
+        .testTarget(
+            name: "ReportingTests",
+            dependencies: ["Reporting", "Rules", "Architecture", "SourceScanner", "TestSupport"],
+            resources: [.copy("Golden")]
+        ),
         .testTarget(name: "ViperDocsKitTests", dependencies: ["ViperDocsKit", "Rules", "Architecture", "SourceScanner", "TestSupport"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["viper-docs"]),

@@ -45,3 +45,78 @@ public enum Commands {
         return url.path
     }
 }
+
+// MARK: - `viper-docs check` with its options
+
+/// What `viper-docs check` was asked for, besides the path.
+public struct CheckOptions: Sendable {
+    /// A `CheckFormat` raw value.
+    public var format: String
+    /// Exit 1 on any finding, not only on error-level ones.
+    public var strict: Bool
+    /// The findings to leave out (read beforehand with `Commands.readBaseline`).
+    public var baseline: Baseline?
+    /// Where to write every current finding as a new baseline.
+    public var writeBaseline: String?
+    /// viper-docs's version, for SARIF.
+    public var toolVersion: String
+
+    public init(format: String, strict: Bool = false, baseline: Baseline? = nil, writeBaseline: String? = nil, toolVersion: String) {
+        self.format = format
+        self.strict = strict
+        self.baseline = baseline
+        self.writeBaseline = writeBaseline
+        self.toolVersion = toolVersion
+    }
+}
+
+/// What `viper-docs check` produced.
+public struct CheckOutcome: Sendable {
+    public var output: String
+    /// 0, or 1 for findings that fail the check (error-level ones; any with `--strict`).
+    public var exitCode: Int32
+    /// The findings reported (after the baseline).
+    public var reported: [Violation]
+    /// Findings the baseline accepted, and baseline entries that matched nothing.
+    public var baselined: Int
+    public var staleBaselineEntries: Int
+}
+
+extension Commands {
+    /// The baseline at `path`, or a `ViperDocsError` naming the file (exit 2).
+    public static func readBaseline(_ path: String) throws -> Baseline {
+        try BaselineFile.read(path)
+    }
+
+    /// Runs `check`'s reporting: writes a new baseline if asked, drops the baseline's findings,
+    /// renders the report and decides the exit code.
+    public static func check(_ analysis: Analysis, options: CheckOptions) throws -> CheckOutcome {
+        guard let format = CheckFormat(rawValue: options.format) else {
+            throw ViperDocsError.failed(step: "check", message:
+                "unknown format '\(options.format)'; use one of \(CheckFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let lines = SourceLines.read(analysis.violations, root: analysis.root)
+        if let path = options.writeBaseline {
+            try BaselineFile.write(Baseline(analysis.violations, sourceLines: lines), to: path)
+        }
+        var reported = analysis.violations
+        var baselined = 0, stale = 0
+        if let baseline = options.baseline {
+            let outcome = baseline.apply(to: analysis.violations, sourceLines: lines)
+            reported = outcome.new
+            baselined = outcome.baselined.count
+            stale = outcome.unmatched.count
+        }
+        let context = CheckReportContext(rules: RuleRegistry.all.map { $0.description }, toolVersion: options.toolVersion,
+                                         sourceLines: lines, baselined: baselined)
+        let output = try CheckReport.render(reported, format: format, context: context)
+        let failing = options.strict ? reported.count : reported.filter { $0.severity == .error }.count
+        return CheckOutcome(output: output, exitCode: failing > 0 ? 1 : 0, reported: reported,
+                            baselined: baselined, staleBaselineEntries: stale)
+    }
+
+    /// Writes a report to `path` instead of stdout; an unwritable path is a `ViperDocsError` (exit 2).
+    public static func writeReport(_ report: String, to path: String) throws {
+        try ReportFile.write(report, to: path, what: "the report", option: "--output")
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Rules
+
+// MARK: - SARIF 2.1.0
+//
+// The format code-scanning services read (GitHub code scanning, Azure DevOps, IDE viewers). One
+// run; the driver lists every rule that ran; each result points at its rule by id and index, at a
+// path relative to `%SRCROOT%` (the scanned root), and carries the baseline's fingerprint so that a
+// service tracks a finding across unrelated edits the way `check --baseline` does.
+
+/// Encodes findings as a SARIF 2.1.0 log.
+public enum SARIFReport {
+    public static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/os/schemas/sarif-schema-2.1.0.json"
+    public static let informationURI = "https://github.com/viper-docs/viper-docs"
+    /// The key of the baseline fingerprint in each result's `partialFingerprints`.
+    public static let fingerprintKey = "viperDocsBaseline/v1"
+    public static let sourceRoot = "%SRCROOT%"
+
+    struct Log: Encodable {
+        var schema = SARIFReport.schema
+        var version = "2.1.0"
+        var runs: [Run]
+
+        enum CodingKeys: String, CodingKey {
+            case schema = "$schema", version, runs
+        }
+    }
+
+    struct Run: Encodable {
+        var tool: Tool
+        var results: [Result]
+    }
+
+    struct Tool: Encodable {
+        var driver: Driver
+    }
+
+    struct Driver: Encodable {
+        var name = "viper-docs"
+        var version: String
+        var informationUri = SARIFReport.informationURI
+        var rules: [ReportingDescriptor]
+    }
+
+    struct ReportingDescriptor: Encodable {
+        var id: String
+        var name: String
+        var shortDescription: Text
+        var fullDescription: Text
+        var defaultConfiguration: Configuration
+        var helpUri: String
+    }
+
+    struct Text: Encodable {
+        var text: String
+    }
+
+    struct Configuration: Encodable {
+        var level: String
+    }
+
+    struct Result: Encodable {
+        var ruleId: String
+        var ruleIndex: Int?
+        var level: String
+        var message: Text
+        var locations: [Location]
+        var partialFingerprints: [String: String]
+        var properties: Properties
+    }
+
+    struct Properties: Encodable {
+        var module: String
+    }
+
+    struct Location: Encodable {
+        var physicalLocation: PhysicalLocation
+    }
+
+    struct PhysicalLocation: Encodable {
+        var artifactLocation: ArtifactLocation
+        var region: Region
+    }
+
+    struct ArtifactLocation: Encodable {
+        var uri: String
+        var uriBaseId = SARIFReport.sourceRoot
+    }
+
+    struct Region: Encodable {
+        var startLine: Int
+        var startColumn: Int
+    }
+
+    public static func render(_ violations: [Violation], context: CheckReportContext) throws -> String {
+        let fingerprints = Baseline.fingerprints(violations, sourceLines: context.sourceLines)
+        let ruleIndex = Dictionary(context.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let driver = Driver(
+            version: context.toolVersion,
+            rules: context.rules.map {
+                ReportingDescriptor(id: $0.id, name: ruleName($0.id), shortDescription: Text(text: $0.title),
+                                    fullDescription: Text(text: $0.rationale),
+                                    defaultConfiguration: Configuration(level: $0.defaultSeverity.rawValue),
+                                    helpUri: CheckReport.helpURL(rule: $0.id))
+            })
+        let results = violations.sorted().map { violation in
+            Result(
+                ruleId: violation.rule, ruleIndex: ruleIndex[violation.rule], level: violation.severity.rawValue,
+                message: Text(text: violation.message),
+                locations: [Location(physicalLocation: PhysicalLocation(
+                    artifactLocation: ArtifactLocation(uri: uri(violation.location.file)),
+                    region: Region(startLine: violation.location.line, startColumn: violation.location.column)))],
+                partialFingerprints: [fingerprintKey: fingerprints[violation]!],
+                properties: Properties(module: violation.module))
+        }
+        return try GraphReport.encode(Log(runs: [Run(tool: Tool(driver: driver), results: results)]))
+    }
+
+    /// `presenter-holds-view-weakly` → `PresenterHoldsViewWeakly`: SARIF wants a name without spaces.
+    static func ruleName(_ id: String) -> String {
+        id.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// A relative path as a URI reference: every character but the unreserved ones, `/` and a few
+    /// sub-delimiters percent-encoded (`:` too, so that `a:b.swift` cannot read as a scheme).
+    static func uri(_ path: String) -> String {
+        var allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/")
+        allowed.insert(charactersIn: "!$&'()*+,;=@")
+        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Reporting
+import Rules
+
+// MARK: - Baseline files and the lines findings point at
+//
+// The matching is pure and lives in `Reporting` (`Baseline`); this file reads and writes the
+// baseline file and reads the offending lines from the scanned sources.
+
+/// The text of the line each finding points at, read from `root` + the finding's file.
+public enum SourceLines {
+    /// A line per finding; a file that cannot be read, or a line past its end, gives no entry (the
+    /// baseline then compares an empty line).
+    public static func read(_ violations: [Violation], root: URL) -> [Violation: String] {
+        var files: [String: [Substring]] = [:]
+        var result: [Violation: String] = [:]
+        for violation in violations {
+            let path = violation.location.file
+            if files[path] == nil {
+                let url = root.appendingPathComponent(path)
+                let text = (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                // `isNewline` splits on LF, CR and CR LF (one Character), as SwiftSyntax counts lines.
+                files[path] = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            }
+            let lines = files[path]!
+            let index = violation.location.line - 1
+            if lines.indices.contains(index) { result[violation] = String(lines[index]) }
+        }
+        return result
+    }
+}
+
+/// Reads and writes `check --baseline` / `--write-baseline` files.
+public enum BaselineFile {
+    /// The baseline at `path`; a missing or malformed file is a `ViperDocsError` naming it.
+    public static func read(_ path: String) throws -> Baseline {
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw ViperDocsError.failed(step: "baseline", message:
+                "no baseline file at \(path); write one with 'viper-docs check --write-baseline \(path)'")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ViperDocsError.failed(step: "baseline", message: "cannot read \(path): \(oneLine(error)); check its permissions")
+        }
+        do {
+            return try Baseline.decode(data)
+        } catch {
+            throw ViperDocsError.failed(step: "baseline", message:
+                "\(path) is not a viper-docs baseline: \(error); write a new one with 'viper-docs check --write-baseline \(path)'")
+        }
+    }
+
+    /// Writes `baseline` to `path` (atomically); an unwritable path is a `ViperDocsError`.
+    public static func write(_ baseline: Baseline, to path: String) throws {
+        let text: String
+        do {
+            text = try baseline.encoded()
+        } catch {
+            throw ViperDocsError.failed(step: "baseline", message: "cannot encode the baseline: \(oneLine(error))")
+        }
+        try ReportFile.write(text, to: path, what: "the baseline", option: "--write-baseline")
+    }
+}
+
+/// Writes a report or a baseline to a file.
+enum ReportFile {
+    static func write(_ text: String, to path: String, what: String, option: String) throws {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw ViperDocsError.failed(step: "check", message:
+                "cannot write \(what) to \(path): \(reason(writing: url, error)); choose a writable path with \(option)")
+        }
+    }
+
+    /// Why a write failed, in words a user can act on (Foundation's are generic on Linux).
+    private static func reason(writing url: URL, _ error: Error) -> String {
+        let files = FileManager.default
+        var isDirectory: ObjCBool = false
+        if files.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return "it is a folder"
+        }
+        let folder = url.deletingLastPathComponent()
+        if !files.fileExists(atPath: folder.path, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            return "the folder \(folder.path) does not exist"
+        }
+        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code))).lowercased()
+        }
+        if !files.isWritableFile(atPath: folder.path) { return "permission denied" }
+        return oneLine(error)
+    }
+}
+
+/// An error's description on one line (Foundation's sometimes spans several).
+func oneLine(_ error: Error) -> String {
+    error.localizedDescription.split(whereSeparator: \.isNewline).joined(separator: " ")
+}
