@@ -59,7 +59,24 @@ public struct ModelBuilder {
                 break
             }
         }
+        joinViewNamedObjectiveCComponents(&result)
         return result
+    }
+
+    /// ZIKViper names the presenter and the router after the view: `ZIKNoteListViewPresenter` and
+    /// `ZIKNoteListViewRouter` belong with `ZIKNoteListViewController` (key `ZIKNoteList`), not to a
+    /// module `ZIKNoteListView`. Only Objective-C types are joined so, and only when the longer key
+    /// has no view of its own while the shorter one exists.
+    func joinViewNamedObjectiveCComponents(_ candidates: inout [Candidate]) {
+        let keys = Set(candidates.map(\.key))
+        let keysWithView = Set(candidates.filter { $0.role == .view }.map(\.key))
+        for i in candidates.indices {
+            let key = candidates[i].key
+            guard candidates[i].role != .view, key.hasSuffix("View"), !keysWithView.contains(key),
+                  SourceScanner.language(of: candidates[i].info.file) == .objectiveC else { continue }
+            let base = String(key.dropLast("View".count))
+            if keys.contains(base) { candidates[i].key = base }
+        }
     }
 
     /// `HomeViewInterface` → `Home`.
@@ -101,7 +118,8 @@ public struct ModelBuilder {
             let parent = folder.split(separator: "/").dropLast().last.map(String.init) ?? "App"
             let interfaces = files.first { file in
                 let base = file.path.split(separator: "/").last.map(String.init) ?? ""
-                return ["\(key)Interfaces.swift", "\(key)Contract.swift", "\(name)Interfaces.swift", "\(name)Contract.swift"].contains(base)
+                return ["\(key)Interfaces.swift", "\(key)Contract.swift", "\(name)Interfaces.swift", "\(name)Contract.swift",
+                        "\(key)ViewProtocol.h", "\(key)Protocols.h"].contains(base)
             }?.path
             modules.append(Module(name: name, style: .custom, group: parent, folder: folder, components: components,
                                   interfacesFile: interfaces))
@@ -261,14 +279,18 @@ public struct ModelBuilder {
 
     func protocols(of module: Module) -> [ModuleProtocol] {
         let moduleFiles = Set(module.components.map(\.location.file) + [module.interfacesFile].compactMap { $0 })
+        // A protocol is the module's when named after it: `HomeViewInterface`, or with the class
+        // prefix its components carry (`ZIKHomeViewProtocol` in module `Home`).
+        let prefixes = Set([module.name] + module.components.compactMap { RoleNaming.split(typeName: $0.type)?.module })
         var result: [ModuleProtocol] = []
         for name in index.types.keys.sorted() {
             guard let info = index[name], info.kind == .protocol else { continue }
             let adopters = module.components.filter { index.allProtocols(of: $0.type).contains(name) }
             let inModuleFile = moduleFiles.contains(info.file)
-            guard inModuleFile || !adopters.isEmpty && moduleKey(ofProtocol: name) != nil && name.hasPrefix(module.name) else { continue }
+            let isNamedAfterModule = prefixes.contains { name.hasPrefix($0) }
+            guard inModuleFile || !adopters.isEmpty && moduleKey(ofProtocol: name) != nil && isNamedAfterModule else { continue }
             // Protocols shared by every module (`ViewInterface`) are adopted through refinement but are not the module's.
-            guard inModuleFile || name.hasPrefix(module.name) else { continue }
+            guard inModuleFile || isNamedAfterModule else { continue }
             result.append(ModuleProtocol(
                 name: name, role: adopters.first?.role ?? RoleNaming.role(ofProtocol: name), location: info.fact.location,
                 classBound: index.isClassBound(name), methods: info.members.methods.map(\.signature), docComment: info.fact.docComment))

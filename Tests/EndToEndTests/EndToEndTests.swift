@@ -195,6 +195,63 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(generated, committed, "Docs/Rules.md is stale: run `make rules-doc`")
     }
 
+    func testCheckOptionsOutputStrictAndBaseline() throws {
+        let folder = try temporaryFolder()
+        let app = folder.appendingPathComponent("app")
+        try FileManager.default.copyItem(at: Self.example, to: app)
+        let report = folder.appendingPathComponent("report.sarif")
+        let written = try viperDocs(["check", app.path, "--format", "sarif", "--output", report.path])
+        XCTAssertEqual(written.status, 1)
+        XCTAssertEqual(written.stdout, "", "the report goes to the file")
+        let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any]
+        XCTAssertEqual(sarif?["version"] as? String, "2.1.0")
+
+        // A baseline hides today's findings, survives unrelated edits, and lets a new one through.
+        let baseline = folder.appendingPathComponent("baseline.json")
+        try viperDocs(["check", app.path, "--write-baseline", baseline.path])
+        XCTAssertEqual(try viperDocs(["check", app.path, "--baseline", baseline.path]).status, 0)
+        let presenter = app.appendingPathComponent("Modules/Shows/Home/HomePresenter.swift")
+        let original = try String(contentsOf: presenter, encoding: .utf8)
+        try ("// A comment that shifts every line.\n\n" + original).write(to: presenter, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try viperDocs(["check", app.path, "--baseline", baseline.path]).status, 0, "line numbers do not matter")
+        let broken = original.replacingOccurrences(of: "private let wireframe: HomeWireframeInterface",
+                                                   with: "private weak var wireframe: HomeWireframeInterface?")
+        XCTAssertNotEqual(broken, original)
+        try broken.write(to: presenter, atomically: true, encoding: .utf8)
+        let fresh = try viperDocs(["check", app.path, "--baseline", baseline.path])
+        XCTAssertEqual(fresh.status, 1)
+        XCTAssertTrue(fresh.stdout.contains("HomePresenter.swift"), fresh.stdout)
+        XCTAssertFalse(fresh.stdout.contains("ShowDetails"), "baselined findings stay hidden")
+
+        // --strict fails on warnings too.
+        try "rules:\n  presenter-holds-router-strongly: warning\n".write(to: app.appendingPathComponent(".viper-docs.yml"), atomically: true, encoding: .utf8)
+        try original.write(to: presenter, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try viperDocs(["check", app.path, "--baseline", baseline.path]).status, 0)
+        XCTAssertEqual(try viperDocs(["check", app.path, "--baseline", baseline.path, "--strict"]).status, 0)
+        try broken.write(to: presenter, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try viperDocs(["check", app.path, "--baseline", baseline.path]).status, 0, "a warning is no error")
+        XCTAssertEqual(try viperDocs(["check", app.path, "--baseline", baseline.path, "--strict"]).status, 1)
+    }
+
+    func testConfigurationAndInit() throws {
+        let folder = try temporaryFolder()
+        let app = folder.appendingPathComponent("app")
+        try FileManager.default.copyItem(at: Self.example, to: app)
+        let created = try viperDocs(["init", app.path])
+        XCTAssertEqual(created.status, 0, created.stderr)
+        XCTAssertEqual(try viperDocs(["init", app.path]).status, 2, "init never overwrites without --force")
+        XCTAssertEqual(try viperDocs(["check", app.path]).status, 1, "the starter file changes nothing")
+        try "exclude: [Modules/Shows]\nrules:\n  view-holds-presenter-strongly: off\n  presenter-holds-interactor-strongly: note\n"
+            .write(to: app.appendingPathComponent(".viper-docs.yml"), atomically: true, encoding: .utf8)
+        let configured = try viperDocs(["check", app.path])
+        XCTAssertEqual(configured.status, 0, configured.stdout)
+        XCTAssertEqual(configured.stdout.split(separator: "\n").map { $0.contains(": note: ") }, [true], configured.stdout)
+        try "rules:\n  no-such-rule: off\n".write(to: app.appendingPathComponent(".viper-docs.yml"), atomically: true, encoding: .utf8)
+        let bad = try viperDocs(["check", app.path])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.stderr, "viper-docs: error: .viper-docs.yml:2:3: unknown rule 'no-such-rule'; 'viper-docs rules' lists them\n")
+    }
+
     // MARK: - Bad input
 
     func testBadInputGivesOneLineAndExitCode2() throws {
