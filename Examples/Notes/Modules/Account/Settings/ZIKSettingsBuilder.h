@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface ZIKSettingsBuilder : NSObject
++ (UIViewController *)viewController;
+@end

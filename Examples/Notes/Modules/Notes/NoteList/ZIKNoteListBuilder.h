@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface ZIKNoteListBuilder : NSObject
++ (UIViewController *)viewController;
+@end

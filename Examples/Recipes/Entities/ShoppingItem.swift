@@ -1,0 +1,7 @@
+import Foundation
+
+struct ShoppingItem: Codable, Equatable {
+    let ingredient: Ingredient
+    let recipeID: String
+    var isChecked: Bool
+}
