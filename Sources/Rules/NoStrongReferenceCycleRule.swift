@@ -21,22 +21,7 @@ public struct NoStrongReferenceCycleRule: Rule {
         nonTriggeringExamples: [
             InfinumExample.module(),
             RuleExample([
-                ExampleFile("Common/BaseWireframe.swift", """
-                    class BaseWireframe<ViewController> where ViewController: UIViewController {
-                        private weak var _viewController: ViewController?
-                        private var temporaryStoredViewController: ViewController?
-                        init(viewController: ViewController) {
-                            temporaryStoredViewController = viewController
-                            _viewController = viewController
-                        }
-                    }
-                    extension BaseWireframe {
-                        var viewController: ViewController {
-                            defer { temporaryStoredViewController = nil }
-                            return _viewController!
-                        }
-                    }
-                    """),
+                InfinumExample.baseWireframe,
                 ExampleFile("Modules/Home/HomePresenter.swift", """
                     final class HomePresenter {
                         private unowned let view: HomeViewController

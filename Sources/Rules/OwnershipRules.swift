@@ -1,4 +1,5 @@
 import Architecture
+import Foundation
 import SourceScanner
 
 // MARK: - Ownership between the layers
@@ -30,38 +31,53 @@ extension ReferenceOwnershipRule {
 }
 
 /// The example module the ownership rules' examples are variations of (Infinum's template).
+///
+/// The optional parts add to it: `presenterHeader` goes before the presenter's class (imports,
+/// protocols), `presenterBody` and `viewBody` are further members, and `interfaces`, `interactor`
+/// and `wireframe` replace a whole file.
 enum InfinumExample {
     static func module(
         presenterView: String = "private unowned let view: HomeViewInterface",
         presenterInteractor: String = "private let interactor: HomeInteractorInterface",
         presenterWireframe: String = "private let wireframe: HomeWireframeInterface",
-        viewPresenter: String = "var presenter: HomePresenterInterface!"
+        viewPresenter: String = "var presenter: HomePresenterInterface!",
+        presenterHeader: String? = nil,
+        presenterBody: String? = nil,
+        viewBody: String? = nil,
+        interfaces: String? = nil,
+        interactor: String? = nil,
+        wireframe: String? = nil,
+        extraFiles: [ExampleFile] = []
     ) -> RuleExample {
         RuleExample([
-            ExampleFile("Modules/Home/HomeInterfaces.swift", """
+            ExampleFile("Modules/Home/HomeInterfaces.swift", interfaces ?? """
                 protocol HomeWireframeInterface: AnyObject {}
                 protocol HomeViewInterface: AnyObject {}
                 protocol HomePresenterInterface: AnyObject {}
                 protocol HomeInteractorInterface: AnyObject {}
                 """),
-            ExampleFile("Modules/Home/HomePresenter.swift", """
+            ExampleFile("Modules/Home/HomePresenter.swift", ExampleCode.header(presenterHeader) + """
                 final class HomePresenter {
                     \(presenterView)
                     \(presenterInteractor)
                     \(presenterWireframe)
+
+                """ + ExampleCode.members(presenterBody) + """
                 }
                 extension HomePresenter: HomePresenterInterface {}
                 """),
             ExampleFile("Modules/Home/HomeViewController.swift", """
                 final class HomeViewController: UIViewController {
                     \(viewPresenter)
+
+                """ + ExampleCode.members(viewBody) + """
                 }
                 extension HomeViewController: HomeViewInterface {}
                 """),
-            ExampleFile("Modules/Home/HomeInteractor.swift", """
+            ExampleFile("Modules/Home/HomeInteractor.swift", interactor ?? """
                 final class HomeInteractor: HomeInteractorInterface {}
                 """),
-            ExampleFile("Modules/Home/HomeWireframe.swift", """
+            ExampleFile("Modules/Home/HomeWireframe.swift", wireframe ?? """
                 final class HomeWireframe: HomeWireframeInterface {
                     private weak var viewController: HomeViewController?
                     init() {
@@ -72,7 +88,188 @@ enum InfinumExample {
                     }
                 }
                 """),
-        ])
+        ] + extraFiles)
+    }
+
+    /// Infinum's `BaseWireframe` (seeds 000/001), shortened: a weak view controller plus a strong
+    /// one that it drops at first access.
+    static let baseWireframe = ExampleFile("Common/VIPER/BaseWireframe.swift", """
+        class BaseWireframe<ViewController> where ViewController: UIViewController {
+            private weak var _viewController: ViewController?
+            private var temporaryStoredViewController: ViewController?
+            init(viewController: ViewController) {
+                temporaryStoredViewController = viewController
+                _viewController = viewController
+            }
+        }
+        extension BaseWireframe {
+            var viewController: ViewController {
+                defer { temporaryStoredViewController = nil }
+                return _viewController!
+            }
+        }
+        """)
+
+    /// The template's wireframe, a `BaseWireframe` subclass; use it with `extraFiles: [baseWireframe]`.
+    static let subclassWireframe = """
+        final class HomeWireframe: BaseWireframe<HomeViewController> {
+            init() {
+                let moduleViewController = HomeViewController()
+                super.init(viewController: moduleViewController)
+                let presenter = HomePresenter(view: moduleViewController, interactor: HomeInteractor(), wireframe: self)
+                moduleViewController.presenter = presenter
+            }
+        }
+        extension HomeWireframe: HomeWireframeInterface {}
+        """
+}
+
+/// A VIPER(B) module (seed 002): protocols named after the layer in `HomeModule.swift`, implemented
+/// by `HomeDefault<Layer>`, assembled by `HomeBuilder`. The interactor's output and the router's view
+/// controller are weak.
+enum ViperBExample {
+    static func module(
+        presenterView: String = "weak var view: HomeView?",
+        viewPresenter: String = "var presenter: HomePresenter!",
+        interactorOutput: String = "weak var output: HomeInteractorOutput?",
+        routerView: String = "weak var viewController: UIViewController?",
+        viewDeclaration: String = "final class HomeDefaultView: UIViewController, HomeView",
+        presenterHeader: String? = nil,
+        presenterBody: String? = nil,
+        viewBody: String? = nil,
+        interactorHeader: String? = nil,
+        interactorBody: String? = nil,
+        builderBody: String? = nil,
+        protocols: String? = nil,
+        extraFiles: [ExampleFile] = []
+    ) -> RuleExample {
+        RuleExample([
+            ExampleFile("Modules/Home/HomeModule.swift", protocols ?? """
+                protocol HomeRouter: AnyObject {}
+                protocol HomeView: AnyObject {}
+                protocol HomePresenter: AnyObject {}
+                protocol HomeInteractor: AnyObject {}
+                protocol HomeInteractorOutput: AnyObject {}
+                """),
+            ExampleFile("Modules/Home/HomeDefaultPresenter.swift", ExampleCode.header(presenterHeader) + """
+                final class HomeDefaultPresenter: HomePresenter, HomeInteractorOutput {
+                    \(presenterView)
+                    private let interactor: HomeInteractor
+                    private let router: HomeRouter
+
+                """ + ExampleCode.members(presenterBody) + "}"),
+            ExampleFile("Modules/Home/HomeDefaultView.swift", """
+                \(viewDeclaration) {
+                    \(viewPresenter)
+
+                """ + ExampleCode.members(viewBody) + "}"),
+            ExampleFile("Modules/Home/HomeDefaultInteractor.swift", ExampleCode.header(interactorHeader) + """
+                final class HomeDefaultInteractor: HomeInteractor {
+                    \(interactorOutput)
+
+                """ + ExampleCode.members(interactorBody) + "}"),
+            ExampleFile("Modules/Home/HomeDefaultRouter.swift", """
+                final class HomeDefaultRouter: HomeRouter {
+                    \(routerView)
+                }
+                """),
+            ExampleFile("Modules/Home/HomeBuilder.swift", """
+                final class HomeBuilder {
+
+                """ + ExampleCode.members(builderBody) + """
+                    func build() -> UIViewController {
+                        let router = HomeDefaultRouter()
+                        let interactor = HomeDefaultInteractor()
+                        let presenter = HomeDefaultPresenter(interactor: interactor, router: router)
+                        let view = HomeDefaultView()
+                        view.presenter = presenter
+                        presenter.view = view
+                        interactor.output = presenter
+                        router.viewController = view
+                        return view
+                    }
+                }
+                """),
+        ] + extraFiles)
+    }
+}
+
+/// A SampleViper module (seed 004): `TracksContract.swift` with `Tracks<Presenting/Viewing/
+/// Interacting/Routing>` and the interactor's delegate, assembled by `TracksModuleFactory`.
+enum ContractExample {
+    static func module(
+        presenterView: String = "weak var view: TracksViewing?",
+        viewPresenter: String = "private let presenter: TracksPresenting",
+        interactorDelegate: String = "weak var delegate: TracksInteractorDelegate?",
+        routerView: String = "weak var viewController: UIViewController?",
+        interactorDeclaration: String = "final class TracksInteractor: TracksInteracting",
+        presenterHeader: String? = nil,
+        presenterBody: String? = nil,
+        viewBody: String? = nil,
+        interactorHeader: String? = nil,
+        interactorBody: String? = nil,
+        contract: String? = nil,
+        extraFiles: [ExampleFile] = []
+    ) -> RuleExample {
+        RuleExample([
+            ExampleFile("Modules/Tracks/TracksContract.swift", contract ?? """
+                protocol TracksPresenting: AnyObject {}
+                protocol TracksViewing: AnyObject {}
+                protocol TracksInteracting: AnyObject {}
+                protocol TracksInteractorDelegate: AnyObject {}
+                protocol TracksRouting: AnyObject {}
+                """),
+            ExampleFile("Modules/Tracks/TracksPresenter.swift", ExampleCode.header(presenterHeader) + """
+                final class TracksPresenter: TracksPresenting, TracksInteractorDelegate {
+                    \(presenterView)
+                    private let interactor: TracksInteracting
+                    private let router: TracksRouting
+
+                """ + ExampleCode.members(presenterBody) + "}"),
+            ExampleFile("Modules/Tracks/TracksViewController.swift", """
+                final class TracksViewController: UIViewController, TracksViewing {
+                    \(viewPresenter)
+
+                """ + ExampleCode.members(viewBody) + "}"),
+            ExampleFile("Modules/Tracks/TracksInteractor.swift", ExampleCode.header(interactorHeader) + """
+                \(interactorDeclaration) {
+                    \(interactorDelegate)
+
+                """ + ExampleCode.members(interactorBody) + "}"),
+            ExampleFile("Modules/Tracks/TracksRouter.swift", """
+                final class TracksRouter: TracksRouting {
+                    \(routerView)
+                }
+                """),
+            ExampleFile("Modules/Tracks/TracksModuleFactory.swift", """
+                enum TracksModuleFactory {
+                    static func makeModule() -> UIViewController {
+                        let router = TracksRouter()
+                        let interactor = TracksInteractor()
+                        let presenter = TracksPresenter(interactor: interactor, router: router)
+                        let viewController = TracksViewController(presenter: presenter)
+                        router.viewController = viewController
+                        presenter.view = viewController
+                        interactor.delegate = presenter
+                        return viewController
+                    }
+                }
+                """),
+        ] + extraFiles)
+    }
+}
+
+/// Pieces of example code.
+enum ExampleCode {
+    /// Lines before a type's declaration, each ending in a newline.
+    static func header(_ lines: String?) -> String {
+        lines.map { $0 + "\n" } ?? ""
+    }
+
+    /// Members indented by four spaces, each line ending in a newline.
+    static func members(_ lines: String?) -> String {
+        guard let lines else { return "" }
+        return lines.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "\n" : "    \($0)\n" }.joined()
     }
 }
 
@@ -190,4 +387,70 @@ public struct PresenterHoldsRouterStronglyRule: ReferenceOwnershipRule {
         nonTriggeringExamples: [
             InfinumExample.module(),
         ])
+}
+
+// MARK: - Facts the model does not carry
+//
+// The model keeps modules, components and references; some rules need more of the scanner's facts
+// about a component (its files' imports, its creations and closures, its superclasses). These
+// helpers derive them from `context.model.files` through a `TypeIndex`, built once per model.
+
+extension RuleContext {
+    /// Every type of the app, with its extensions merged.
+    var types: TypeIndex { RuleFactsCache.shared.facts(for: model.files).types }
+
+    /// The facts of one scanned file.
+    func file(_ path: String) -> FileFacts? { RuleFactsCache.shared.facts(for: model.files).files[path] }
+
+    /// What a component's declaration and its extensions declare and do.
+    func members(of component: Component) -> MemberFacts {
+        types[component.type]?.members ?? MemberFacts()
+    }
+
+    /// The files a component is written in: its declaration's and its extensions' (for Objective-C,
+    /// the `.m` with its `@implementation`), declaration first.
+    func files(of component: Component) -> [FileFacts] {
+        var paths = [component.location.file]
+        if let info = types[component.type] {
+            for path in info.extensionFiles where !paths.contains(path) { paths.append(path) }
+        }
+        return paths.compactMap { file($0) }
+    }
+
+    /// The module and role of every component of the app, by type name.
+    var componentsByType: [String: (module: Module, component: Component)] {
+        var result: [String: (module: Module, component: Component)] = [:]
+        for module in model.modules {
+            for component in module.components where result[component.type] == nil {
+                result[component.type] = (module, component)
+            }
+        }
+        return result
+    }
+}
+
+/// The type index and the files by path of the last model the rules saw. The cache keeps the model's
+/// files: comparing them with the next model's is immediate when both share storage, as the rules of
+/// one run do.
+final class RuleFactsCache: @unchecked Sendable {
+    struct Facts {
+        var types: TypeIndex
+        var files: [String: FileFacts]
+    }
+
+    static let shared = RuleFactsCache()
+    private let lock = NSLock()
+    private var key: [FileFacts]?
+    private var cached: Facts?
+
+    func facts(for files: [FileFacts]) -> Facts {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached, key == files { return cached }
+        let facts = Facts(types: TypeIndex(files: files),
+                          files: Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }))
+        key = files
+        cached = facts
+        return facts
+    }
 }

@@ -139,6 +139,21 @@ final class EndToEndTests: XCTestCase {
         }
     }
 
+    /// Every example app builds end to end, and its findings are the ones its README lists.
+    func testEveryStyleExampleBuildsAndChecks() throws {
+        for (app, style, modules) in [("Recipes", "viperb", 6), ("Music", "contract", 6), ("Notes", "zikviper", 4)] {
+            let folder = Self.repository.appendingPathComponent("Examples/\(app)")
+            let output = try temporaryFolder().appendingPathComponent("site")
+            let built = try viperDocs(["build", folder.path, "--output", output.path, "--quiet"])
+            XCTAssertEqual(built.status, 1, "\(app) has error-level violations: \(built.stderr)")
+            XCTAssertEqual(files(under: output).filter { $0.hasPrefix("modules/") && $0.hasSuffix(".html") }.count, modules, app)
+            let graph = try JSONSerialization.jsonObject(with: Data(try viperDocs(["graph", folder.path]).stdout.utf8)) as? [String: Any]
+            let styles = (graph?["modules"] as? [[String: Any]] ?? []).compactMap { $0["style"] as? String }
+            XCTAssertEqual(styles, Array(repeating: style, count: modules), app)
+            try assertGolden(try viperDocs(["check", folder.path]).stdout, "\(app)-check.txt")
+        }
+    }
+
     func testTwoBuildsAreByteIdentical() throws {
         let folder = try temporaryFolder()
         let first = folder.appendingPathComponent("a"), second = folder.appendingPathComponent("b")

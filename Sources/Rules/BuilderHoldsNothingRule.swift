@@ -1,0 +1,39 @@
+import Architecture
+import SourceScanner
+
+/// `builder-holds-nothing`: a builder assembles its module and returns the view; it keeps none of it.
+public struct BuilderHoldsNothingRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "builder-holds-nothing",
+        title: "The builder keeps no reference to what it builds",
+        rationale: """
+            A builder or module factory creates the components, connects them and hands the view to UIKit; \
+            from then on the view keeps the module alive. A builder that also stores a component keeps it \
+            alive for as long as the builder lives, or shares one instance between two modules it builds. \
+            VIPER(B) (seed 002): "The builder holds noone"; SampleViper's ModuleFactory (seed 004) is an enum \
+            with one static `makeModule()`.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            ViperBExample.module(builderBody: "↓private var presenter: HomeDefaultPresenter?"),
+            ViperBExample.module(builderBody: "↓private weak var view: HomeDefaultView?"),
+        ],
+        nonTriggeringExamples: [
+            ContractExample.module(),
+            ViperBExample.module(builderBody: "private let service: ItemServicing = ItemService()"),
+        ])
+
+    public func validate(module: Module, in context: RuleContext) -> [Violation] {
+        guard let builder = module.component(.builder) else { return [] }
+        return module.references.compactMap { reference in
+            guard reference.from == .builder, reference.targetModule == nil,
+                  let target = module.component(reference.to) else { return nil }
+            let message = "\(builder.type) keeps its \(reference.to.rawValue) \(target.type) in '\(reference.property)' in module "
+                + "\(module.name); a builder only assembles the module: make it a local constant of the function that "
+                + "builds the module and let the view keep the module alive"
+            return violation(module, at: reference.location, message, properties: [reference.property], context: context)
+        }
+    }
+}

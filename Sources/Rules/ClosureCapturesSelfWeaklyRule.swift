@@ -1,0 +1,80 @@
+import Architecture
+import SourceScanner
+
+/// `closure-captures-self-weakly`: closures that the presenter or interactor hands to another component
+/// or a service capture `self` weakly or unowned.
+public struct ClosureCapturesSelfWeaklyRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "closure-captures-self-weakly",
+        title: "Closures handed to other components capture self weakly",
+        rationale: """
+            A completion handler that the presenter passes to its interactor, or the interactor to a service, \
+            may be stored and outlive the call; if it captures `self` strongly it keeps the module alive after \
+            its view is gone, or closes a cycle. Infinum's guide (seeds 000/001): `interactor.getShows { \
+            [unowned self] result in … }`; SampleViper (seed 004): `service.fetch { [weak self] tracks in … }`.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            InfinumExample.module(presenterBody: """
+                func loadShows() {
+                    ↓interactor.getShows { result in
+                        self.view.reloadData()
+                    }
+                }
+                """),
+            ViperBExample.module(interactorBody: """
+                private let service: ItemServicing
+                func fetchItems() {
+                    ↓service.fetch { items in self.output?.didFetch(items: items) }
+                }
+                """, extraFiles: [ExampleFile("Services/ItemService.swift", """
+                    protocol ItemServicing: AnyObject {}
+                    final class ItemService: ItemServicing {}
+                    """)]),
+        ],
+        nonTriggeringExamples: [
+            InfinumExample.module(presenterBody: """
+                private var items: [Show] = []
+                func loadShows() {
+                    interactor.getShows { [unowned self] result in
+                        self.view.reloadData()
+                    }
+                    let titles = items.map { self.title(of: $0) }
+                }
+                """),
+            ViperBExample.module(interactorBody: """
+                private let service: ItemServicing
+                func fetchItems() {
+                    service.fetch { [weak self] items in self?.output?.didFetch(items: items) }
+                }
+                """, extraFiles: [ExampleFile("Services/ItemService.swift", """
+                    protocol ItemServicing: AnyObject {}
+                    final class ItemService: ItemServicing {}
+                    """)]),
+        ])
+
+    public func validate(module: Module, in context: RuleContext) -> [Violation] {
+        let services = Set(context.model.services.map(\.name))
+        var violations: [Violation] = []
+        for component in module.components where component.role == .presenter || component.role == .interactor {
+            // The stored properties that hold another component (of any module) or a service.
+            let members = context.members(of: component)
+            var receivers = Set(module.references.filter { $0.from == component.role }.map(\.property))
+            for property in members.properties where !property.isStatic {
+                if let type = property.typeName, services.contains(type) { receivers.insert(property.name) }
+            }
+            for closure in members.closures where closure.selfCapture == .strong {
+                guard let receiver = closure.receiver, receivers.contains(receiver) else { continue }
+                let call = "\(receiver).\(closure.callee ?? "…")"
+                let place = closure.function.map { " in \($0)" } ?? ""
+                let message = "\(component.type) passes \(call) a closure that captures self strongly\(place) in module "
+                    + "\(module.name); capture it weakly, '{ [weak self] … }', or '[unowned self]' when the callee "
+                    + "cannot outlive \(component.type)"
+                violations.append(violation(module, at: closure.location, message, context: context))
+            }
+        }
+        return violations
+    }
+}

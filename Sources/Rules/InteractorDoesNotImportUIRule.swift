@@ -1,0 +1,37 @@
+import Architecture
+import SourceScanner
+
+/// `interactor-does-not-import-ui`: the interactor's files import no UI framework.
+public struct InteractorDoesNotImportUIRule: ImportsNoUIRule {
+    public init() {}
+    public func validate(module: Module, in context: RuleContext) -> [Violation] { validateImports(module: module, in: context) }
+    static let role = Role.interactor
+    static let advice = "the interactor holds the business logic and knows no user interface: import Foundation "
+        + "and leave UI types to the view"
+
+    public static let description = RuleDescription(
+        id: "interactor-does-not-import-ui",
+        title: "The interactor imports no UI framework",
+        rationale: """
+            The interactor's business logic is independent of the user interface, so that it can be reused \
+            and tested alone. VIPER(B) (seed 002) keeps the interactor's implementation independent \
+            of the user interface; Infinum's guide (seeds 000/001): the interactor "Contains only business \
+            logic"; ZIKViper (seed 003) applies Clean Architecture's dependency rule, where inner circles know \
+            nothing of the outer UI.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            InfinumExample.module(interactor: """
+                ↓import UIKit
+                final class HomeInteractor: HomeInteractorInterface {}
+                """),
+            ContractExample.module(interactorHeader: "↓import UIKit"),
+        ],
+        nonTriggeringExamples: [
+            InfinumExample.module(interactor: """
+                import Foundation
+                final class HomeInteractor: HomeInteractorInterface {}
+                """),
+            ContractExample.module(interactorHeader: "import Foundation"),
+        ])
+}

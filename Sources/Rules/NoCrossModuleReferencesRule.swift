@@ -1,0 +1,69 @@
+import Architecture
+import SourceScanner
+
+/// `no-cross-module-references`: a module reaches another one only through that module's router or builder.
+public struct NoCrossModuleReferencesRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "no-cross-module-references",
+        title: "Modules know each other only through their wireframes or builders",
+        rationale: """
+            A module is opened through its wireframe or builder, which creates and connects its components; \
+            a component that holds another module's view, presenter or interactor ties the two modules' \
+            lifetimes and code together. Infinum's guide (seeds 000/001): "The creation of a new Wireframe is \
+            almost always done in the previous Wireframe"; VIPER(B) (seed 002): the router "calls the builder \
+            to construct a brand new module"; ZIKViper (seed 003): "parent module and submodule doesn't really know each \
+            other, they only communicate through interface". A delegate protocol that the holder's own module \
+            declares is such an interface and is allowed.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            InfinumExample.module(presenterBody: "↓private var details: DetailsPresenter?", extraFiles: [
+                ExampleFile("Modules/Details/DetailsPresenter.swift", "final class DetailsPresenter {}"),
+                ExampleFile("Modules/Details/DetailsViewController.swift", """
+                    final class DetailsViewController: UIViewController {
+                        var presenter: DetailsPresenter!
+                    }
+                    """),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            // The Details presenter holds its own module's delegate protocol, which Home's presenter adopts.
+            InfinumExample.module(presenterBody: "private let detailsWireframe = DetailsWireframe()", extraFiles: [
+                ExampleFile("Modules/Details/DetailsInterfaces.swift", "protocol DetailsModuleDelegate: AnyObject {}"),
+                ExampleFile("Modules/Details/DetailsPresenter.swift", """
+                    final class DetailsPresenter {
+                        weak var delegate: DetailsModuleDelegate?
+                    }
+                    """),
+                ExampleFile("Modules/Details/DetailsWireframe.swift", """
+                    final class DetailsWireframe {
+                        init() { _ = DetailsPresenter() }
+                    }
+                    """),
+                ExampleFile("Modules/Home/HomePresenter+Details.swift", "extension HomePresenter: DetailsModuleDelegate {}"),
+            ]),
+        ])
+
+    public func validate(module: Module, in context: RuleContext) -> [Violation] {
+        module.references.compactMap { reference in
+            guard let targetName = reference.targetModule, reference.to != .router, reference.to != .builder,
+                  let target = context.model.module(named: targetName),
+                  let holder = module.component(reference.from),
+                  let component = target.component(reference.to) else { return nil }
+            if reference.through == .protocol {
+                // A protocol of the holder's own module, or one that belongs to no module, is an interface
+                // between the modules, not knowledge of the other one.
+                let ownProtocol = module.protocols.contains { $0.name == reference.type }
+                let targetProtocol = target.protocols.contains { $0.name == reference.type }
+                guard targetProtocol && !ownProtocol else { return nil }
+            }
+            let entry = target.component(.router) ?? target.component(.builder)
+            let message = "\(holder.type) holds \(component.type), the \(reference.to.rawValue) of module \(targetName), through "
+                + "'\(reference.property)' in module \(module.name); reach module \(targetName) only through "
+                + "\(entry.map { $0.type } ?? "its wireframe or builder"), from \(module.component(.router)?.type ?? "this module's router")"
+            return violation(module, at: reference.location, message, properties: [reference.property], context: context)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Architecture
+import SourceScanner
+
+/// `presenter-does-not-import-ui`: the presenter's files import no UI framework.
+public struct PresenterDoesNotImportUIRule: ImportsNoUIRule {
+    public init() {}
+    public func validate(module: Module, in context: RuleContext) -> [Violation] { validateImports(module: module, in: context) }
+    static let role = Role.presenter
+    static let advice = "the presenter prepares data for the view and decides, it draws nothing: import Foundation "
+        + "and hand the view plain values or view models"
+
+    public static let description = RuleDescription(
+        id: "presenter-does-not-import-ui",
+        title: "The presenter imports no UI framework",
+        rationale: """
+            A presenter that knows UIKit starts to lay out or style views, which is the view's job, and can no \
+            longer be tested without a UI. VIPER(B) (seed 002) makes the presenter independent of UIKit: "it \
+            shouldn’t know something about UIKit"; ZIKViper (seed 003): "You shouldn't import UIKit in \
+            presenter", and "Presenter still can't import UIKit to modify any UI object".
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            InfinumExample.module(presenterHeader: "↓import UIKit"),
+            ViperBExample.module(presenterHeader: "import Foundation\n↓import SwiftUI"),
+            // Objective-C (ZIKViper, seed 003): the `@implementation` in the `.m` is the presenter's too.
+            RuleExample([
+                ExampleFile("Modules/Home/ZIKHomeViewController.h", """
+                    #import <UIKit/UIKit.h>
+                    @interface ZIKHomeViewController : UIViewController
+                    @property (nonatomic, strong) ZIKHomePresenter *eventHandler;
+                    @end
+                    """),
+                ExampleFile("Modules/Home/ZIKHomePresenter.h", """
+                    #import <Foundation/Foundation.h>
+                    @interface ZIKHomePresenter : NSObject
+                    @property (nonatomic, weak) ZIKHomeViewController *view;
+                    @end
+                    """),
+                ExampleFile("Modules/Home/ZIKHomePresenter.m", """
+                    ↓#import <UIKit/UIKit.h>
+                    #import "ZIKHomePresenter.h"
+                    @implementation ZIKHomePresenter
+                    @end
+                    """),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            InfinumExample.module(presenterHeader: "import Foundation"),
+            ViperBExample.module(presenterHeader: "import Combine"),
+            ContractExample.module(),
+        ])
+}
+
+// MARK: - Shared by the import rules
+
+/// Checks that the files a component is written in import no UI framework.
+protocol ImportsNoUIRule: Rule {
+    static var role: Role { get }
+    /// Why, and what to write instead, for the message.
+    static var advice: String { get }
+}
+
+extension ImportsNoUIRule {
+    /// `UIKit`, `SwiftUI`, `AppKit`, `Cocoa`, their submodules (`UIKit.UIColor`), and Objective-C headers
+    /// of them (`UIKit/UIKit.h`).
+    static func isUI(_ module: String) -> Bool {
+        ["UIKit", "SwiftUI", "AppKit", "Cocoa"].contains { module == $0 || module.hasPrefix($0 + "/") || module.hasPrefix($0 + ".") }
+    }
+
+    func validateImports(module: Module, in context: RuleContext) -> [Violation] {
+        guard let component = module.component(Self.role) else { return [] }
+        return context.files(of: component).flatMap { file in
+            file.imports.filter { Self.isUI($0.module) }.map { fact in
+                let name = fact.module.split(separator: "/").first.map(String.init) ?? fact.module
+                let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
+                let message = "\(component.type) (\(fileName)) imports \(name) in module \(module.name); \(Self.advice)"
+                return violation(module, at: fact.location, message, context: context)
+            }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Architecture
+import SourceScanner
+
+/// `protocol-naming`: each layer's protocol (and, in VIPER(B), its implementation) is named as the style says.
+public struct ProtocolNamingRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "protocol-naming",
+        title: "Protocols are named as the module's style names them",
+        rationale: """
+            Names that follow one scheme tell at a glance which protocol a component implements and which \
+            layer it speaks for. Infinum (seeds 000/001) suffixes protocol names with "Interface" \
+            (`LoginWireframeInterface`, `RegisterViewInterface`); SampleViper (seed 004) names them \
+            `TracksPresenting`, `TracksViewing`, `TracksInteracting` and `TracksRouting`; VIPER(B) (seed 002) \
+            names the protocol after the layer (`MyModuleRouter`) and its implementation \
+            `MyModuleDefaultRouter`.
+            """,
+        defaultSeverity: .warning,
+        styles: [.infinum, .contract, .viperb],
+        triggeringExamples: [
+            InfinumExample.module(presenterInteractor: "private let interactor: HomeInteractorProtocol", interfaces: """
+                protocol HomeWireframeInterface: AnyObject {}
+                protocol HomeViewInterface: AnyObject {}
+                protocol HomePresenterInterface: AnyObject {}
+                protocol ↓HomeInteractorProtocol: AnyObject {}
+                """, interactor: "final class HomeInteractor: HomeInteractorProtocol {}"),
+            ContractExample.module(interactorDeclaration: "final class TracksInteractor: TracksInteractorInterface", contract: """
+                protocol TracksPresenting: AnyObject {}
+                protocol TracksViewing: AnyObject {}
+                protocol ↓TracksInteractorInterface: AnyObject {}
+                protocol TracksInteractorDelegate: AnyObject {}
+                protocol TracksRouting: AnyObject {}
+                """),
+            ViperBExample.module(viewDeclaration: "final class ↓HomeScreen: UIViewController, HomeView"),
+        ],
+        nonTriggeringExamples: [
+            InfinumExample.module(),
+            ContractExample.module(),
+            ViperBExample.module(),
+        ])
+
+    /// The layer's name in a protocol (`Wireframe`, `Presenting`), by style and role.
+    static func layer(of role: Role, in style: ModuleStyle) -> String? {
+        switch (style, role) {
+        case (.infinum, .router): "Wireframe"
+        case (.infinum, .view), (.infinum, .presenter), (.infinum, .interactor), (.infinum, .formatter): role.title
+        case (.contract, .view): "Viewing"
+        case (.contract, .presenter): "Presenting"
+        case (.contract, .interactor): "Interacting"
+        case (.contract, .router): "Routing"
+        case (.viperb, .view), (.viperb, .presenter), (.viperb, .interactor), (.viperb, .router): role.title
+        default: nil
+        }
+    }
+
+    static func protocolName(module: String, layer: String, style: ModuleStyle) -> String {
+        style == .infinum ? "\(module)\(layer)Interface" : "\(module)\(layer)"
+    }
+
+    /// Protocols a component adopts besides its layer's (the interactor's output, data sources).
+    static func isSecondary(_ name: String) -> Bool {
+        ["Output", "Delegate", "EventHandler", "DataSource", "ModuleInput", "Listener"].contains { name.contains($0) }
+    }
+
+    static func scheme(_ style: ModuleStyle) -> String {
+        switch style {
+        case .infinum: "Infinum names it <Module><Role>Interface"
+        case .contract: "the Contract style names it <Module>Presenting/Viewing/Interacting/Routing"
+        default: "VIPER(B) names it <Module><Layer>"
+        }
+    }
+
+    public func validate(module: Module, in context: RuleContext) -> [Violation] {
+        let types = context.types
+        let protocols = Dictionary(module.protocols.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var violations: [Violation] = []
+        for component in module.components {
+            guard let layer = Self.layer(of: component.role, in: module.style) else { continue }
+            var prefixes = [module.name]
+            if let own = RoleNaming.split(typeName: component.type)?.module, own != module.name { prefixes.append(own) }
+            let expected = prefixes.map { Self.protocolName(module: $0, layer: layer, style: module.style) }
+            if module.style == .viperb, !prefixes.contains(where: { component.type == "\($0)Default\(layer)" }) {
+                let message = "\(component.type) is the \(component.role.rawValue) of module \(module.name); VIPER(B) names the "
+                    + "implementation of \(expected[0]) \(module.name)Default\(layer)"
+                violations.append(violation(module, at: component.location, message, context: context))
+            }
+            let adopted = (types[component.type]?.inherits ?? []).map(\.name).filter { protocols[$0] != nil }
+            guard !adopted.contains(where: expected.contains),
+                  let wrong = adopted.first(where: { RoleNaming.role(ofProtocol: $0) == component.role && !Self.isSecondary($0) }),
+                  let declaration = protocols[wrong] else { continue }
+            let message = "\(component.type) adopts \(wrong) as its \(component.role.rawValue) protocol in module \(module.name); "
+                + "\(Self.scheme(module.style)): rename it \(expected[0])"
+            violations.append(violation(module, at: declaration.location, message, context: context))
+        }
+        return violations
+    }
+}
