@@ -1,5 +1,6 @@
 # The README's two commands: `make example` and `make test`.
 SWIFT ?= swift
+PYTHON ?= python3
 EXAMPLE ?= Examples/TVShows
 SITE ?= $(EXAMPLE)/viper-docs-site
 
@@ -19,10 +20,18 @@ example: build
 	@echo "Open $(abspath $(SITE))/index.html"
 	@if [ -z "$$CI" ]; then (command -v xdg-open >/dev/null && xdg-open "$(SITE)/index.html" >/dev/null 2>&1 &) || (command -v open >/dev/null && open "$(SITE)/index.html") || true; fi
 
-## Runs every test (a debug build; end-to-end tests run the built binary on the examples).
-test: deps
+## Runs every test (a debug build; end-to-end tests run the built binary on the examples), then
+## the browser tests: the example site in headless Chromium, and a check of every page's HTML,
+## SVG and links (Tests/Browser). Screenshots go to artifacts/screenshots/.
+test:
+	@./.ci/install-deps.sh --browser
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@if $(PYTHON) -c 'import pytest' 2>/dev/null; then \
+		$(PYTHON) -m pytest Tests/Browser -q; \
+	else \
+		echo "Skipping the browser tests: pytest is not installed (pip install pytest selenium html5lib)."; \
+	fi
 
 ## Benchmarks in a release build on generated apps (needs ../shared/bench; not part of `test`).
 bench: deps

@@ -92,6 +92,6 @@ let package = Package(
         ),
         .testTarget(name: "ViperDocsKitTests", dependencies: ["ViperDocsKit", "Rules", "Architecture", "SourceScanner", "TestSupport"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["viper-docs"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["viper-docs"], exclude: ["Golden"]),
     ]
 )

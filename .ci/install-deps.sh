@@ -1,22 +1,51 @@
 #!/usr/bin/env bash
 # Installs what viper-docs needs that Swift does not bring: Graphviz's and cmark's C libraries
-# (and pkg-config, through which SwiftPM finds them). Does nothing when they are already there.
+# (and pkg-config, through which SwiftPM finds them). Then, for the browser tests only (--browser), Chromium
+# with its driver and the Python packages selenium, html5lib and pytest. Does nothing for what is
+# already there; a missing browser is no failure (those tests skip and say why).
 set -euo pipefail
 
-if pkg-config --exists libgvc libcmark 2>/dev/null; then
+SUDO=""
+if [ "$(id -u)" != "0" ] && command -v sudo >/dev/null 2>&1; then SUDO="sudo"; fi
+APT_UPDATED=""
+apt_install() {
+    if [ -z "$APT_UPDATED" ]; then
+        $SUDO apt-get update -qq
+        APT_UPDATED=1
+    fi
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "$@" >&2
+}
+
+# MARK: - The C libraries (required)
+
+if ! pkg-config --exists libgvc libcmark 2>/dev/null; then
+    if command -v apt-get >/dev/null 2>&1; then
+        echo "Installing libgraphviz-dev, libcmark-dev and pkg-config with apt-get…" >&2
+        apt_install libgraphviz-dev libcmark-dev pkg-config
+    elif command -v brew >/dev/null 2>&1; then
+        echo "Installing graphviz, cmark and pkg-config with Homebrew…" >&2
+        brew install graphviz cmark pkg-config >&2
+    else
+        echo "viper-docs needs Graphviz (libgvc) and cmark (libcmark) with pkg-config: install them with your package manager" >&2
+        exit 2
+    fi
+fi
+
+# MARK: - The browser tests (optional; only with --browser, as `make test` asks)
+
+if [ "${1:-}" != "--browser" ]; then
     exit 0
 fi
 
-if command -v apt-get >/dev/null 2>&1; then
-    SUDO=""
-    if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-    echo "Installing libgraphviz-dev, libcmark-dev and pkg-config with apt-get…" >&2
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libgraphviz-dev libcmark-dev pkg-config >&2
-elif command -v brew >/dev/null 2>&1; then
-    echo "Installing graphviz, cmark and pkg-config with Homebrew…" >&2
-    brew install graphviz cmark pkg-config >&2
-else
-    echo "viper-docs needs Graphviz (libgvc) and cmark (libcmark) with pkg-config: install them with your package manager" >&2
-    exit 2
+if command -v apt-get >/dev/null 2>&1 && ! { command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1; }; then
+    echo "Installing chromium and chromium-driver with apt-get (for the browser tests)…" >&2
+    apt_install chromium chromium-driver || echo "Could not install Chromium; the browser tests will be skipped." >&2
 fi
+
+if command -v python3 >/dev/null 2>&1 && ! python3 -c 'import selenium, html5lib, pytest' 2>/dev/null; then
+    echo "Installing selenium, html5lib and pytest with pip (for the browser tests)…" >&2
+    python3 -m pip install --quiet selenium html5lib pytest >&2 \
+        || python3 -m pip install --quiet --user --break-system-packages selenium html5lib pytest >&2 \
+        || echo "Could not install selenium, html5lib and pytest; the browser tests will be skipped." >&2
+fi
+exit 0

@@ -15,14 +15,36 @@ enum InlineSVG {
         return String(trimmed[start.lowerBound...])
     }
 
+    /// `svg` with a `<title>` as its first child: the name a screen reader gives the picture (and the
+    /// label of its pan-and-zoom controls). Graphviz titles only the graph's group, with its DOT name.
+    static func titled(_ svg: String, _ title: String) -> String {
+        guard svg.hasPrefix("<svg"), let end = svg.firstIndex(of: ">") else { return svg }
+        let after = svg.index(after: end)
+        return String(svg[..<after]) + "\n<title>\(DiagramPlaceholders.escape(title))</title>" + String(svg[after...])
+    }
+
     /// `svg` with `prefix` put before every relative `href`/`xlink:href` (not `#…`, `/…` or `scheme:…`).
     static func rebaseLinks(in svg: String, prefix: String) -> String {
         guard !prefix.isEmpty else { return svg }
         return svg.replacing(hrefAttribute) { match in
             let attribute = match.output[1].substring ?? ""
             let value = match.output[2].substring.map(String.init) ?? ""
-            return attribute + (isRelative(value) ? prefix + value : value) + "\""
+            return attribute + (isRelative(value) ? collapsingParents(prefix + value) : value) + "\""
         }
+    }
+
+    /// `../modules/../source/A.html#L3` → `../source/A.html#L3`: a folder followed by `..` is dropped.
+    static func collapsingParents(_ link: String) -> String {
+        let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        var kept: [Substring] = []
+        for component in parts[0].split(separator: "/", omittingEmptySubsequences: false) {
+            if component == "..", let last = kept.last, last != "..", last != "." {
+                kept.removeLast()
+            } else {
+                kept.append(component)
+            }
+        }
+        return kept.joined(separator: "/") + (parts.count > 1 ? "#" + parts[1] : "")
     }
 
     /// `svg` with `prefix` put before every `id`, and before every `#…` link and `url(#…)` that names
@@ -84,8 +106,8 @@ struct DiagramPlaceholders {
         let root = SitePaths.root(of: page)
         if name == "app" {
             guard !appDiagram.isEmpty else { return missing("no app map was drawn") }
-            let svg = InlineSVG.namespaceIDs(
-                in: InlineSVG.rebaseLinks(in: InlineSVG.prepare(appDiagram), prefix: root), prefix: idPrefix)
+            let svg = InlineSVG.titled(InlineSVG.namespaceIDs(
+                in: InlineSVG.rebaseLinks(in: InlineSVG.prepare(appDiagram), prefix: root), prefix: idPrefix), "App map")
             return "<figure class=\"diagram\">\n\(svg)\n<figcaption>App map</figcaption>\n</figure>"
         }
         guard let modulePage = map.modulePages[name] else {
@@ -95,8 +117,9 @@ struct DiagramPlaceholders {
         guard let diagram = diagrams[name], !diagram.isEmpty else {
             return "<p class=\"diagram-missing\">No diagram was drawn for module \(link).</p>"
         }
-        let svg = InlineSVG.namespaceIDs(
-            in: InlineSVG.rebaseLinks(in: InlineSVG.prepare(diagram), prefix: root + "modules/"), prefix: idPrefix)
+        let svg = InlineSVG.titled(InlineSVG.namespaceIDs(
+            in: InlineSVG.rebaseLinks(in: InlineSVG.prepare(diagram), prefix: root + "modules/"), prefix: idPrefix),
+            "Diagram of module \(name)")
         return "<figure class=\"diagram\">\n\(svg)\n<figcaption>The \(link) module</figcaption>\n</figure>"
     }
 

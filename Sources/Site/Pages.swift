@@ -17,17 +17,31 @@ import SourceScanner
 struct PageBuilder {
     let content: SiteContent
     let map: SiteMap
-    private let violationsByModule: [String: [Violation]]
+    /// The site's published address (`https://example.com/docs/`), for canonical links; nil when unknown.
+    let baseURL: String?
+    let violationsByModule: [String: [Violation]]
+    /// File → its findings, sorted.
+    let violationsByFile: [String: [Violation]]
     /// Module → the modules that open it, sorted.
     private let navigatedFrom: [String: [String]]
-    private let ruleIDs: Set<String>
+    /// Lookups for source pages, built once: a site may have thousands of files.
+    let filesByPath: [String: FileFacts]
+    /// Component type → its module and itself (the first, should two modules share a type name).
+    let componentsByType: [String: (module: Module, component: Component)]
+    /// File → the module with a component declared in it.
+    let moduleByComponentFile: [String: Module]
+    /// The lines of every file with a finding, to quote them (from `sourceLines`, else `sources`).
+    private let quotableLines: [String: [String]]
+    let ruleIDs: Set<String>
     /// A violation → its number (from 1) on its module's page.
-    private let violationNumbers: [Violation: Int]
+    let violationNumbers: [Violation: Int]
 
-    init(content: SiteContent, map: SiteMap) {
+    init(content: SiteContent, map: SiteMap, baseURL: String? = nil) {
         self.content = content
         self.map = map
+        self.baseURL = baseURL
         violationsByModule = Dictionary(grouping: content.violations.sorted(), by: \.module)
+        violationsByFile = Dictionary(grouping: content.violations.sorted(), by: \.location.file)
         var from: [String: Set<String>] = [:]
         for module in content.model.modules {
             for target in module.navigatesTo { from[target, default: []].insert(module.name) }
@@ -41,6 +55,23 @@ struct PageBuilder {
             }
         }
         violationNumbers = numbers
+        filesByPath = Dictionary(content.model.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var components: [String: (module: Module, component: Component)] = [:]
+        var moduleByFile: [String: Module] = [:]
+        for module in content.model.modules {
+            for component in module.components {
+                if components[component.type] == nil { components[component.type] = (module, component) }
+                if moduleByFile[component.location.file] == nil { moduleByFile[component.location.file] = module }
+            }
+        }
+        componentsByType = components
+        moduleByComponentFile = moduleByFile
+        var quotable: [String: [String]] = [:]
+        for file in violationsByFile.keys {
+            quotable[file] = content.sourceLines[file]
+                ?? content.sources[file].map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        }
+        quotableLines = quotable
     }
 
     // MARK: Layout
@@ -48,11 +79,17 @@ struct PageBuilder {
     /// `layout.mustache`: the frame around every page.
     ///
     /// `root`, `siteTitle`, `pageTitle`, `documentTitle` (for `<title>`), `stylesheet`, `indexHref`,
-    /// `rulesHref`, `guidesHref` (or null), `isIndex`/`isModule`/`isGuide`/`isRules`, and `content`
-    /// (the page's HTML, to insert with `{{{content}}}`).
+    /// `rulesHref`, `guidesHref` (or null), `isIndex`/`isModule`/`isGuide`/`isRules` (the rules page
+    /// and every rule's page)/`isRule`/`isSource`, `searchIndexHref` (the generated search index,
+    /// `assets/search-index.js`, from this page), `canonicalURL` (the page's absolute URL when the site
+    /// has a base URL, else null), and `content` (the page's HTML, to insert with `{{{content}}}`).
     func layout(page: String, kind: PageKind, pageTitle: String, body: String) -> [String: Any] {
         [
             "root": SitePaths.root(of: page),
+            "searchIndexHref": SitePaths.href(from: page, to: SearchIndex.path),
+            "canonicalURL": baseURL.map { Sitemap.absoluteURL(of: page, base: $0) } ?? NSNull(),
+            "isRule": kind == .rule,
+            "isSource": kind == .source,
             "siteTitle": content.title,
             "pageTitle": pageTitle,
             "documentTitle": kind == .index ? "\(content.title) — VIPER architecture" : "\(pageTitle) — \(content.title)",
@@ -63,12 +100,12 @@ struct PageBuilder {
             "isIndex": kind == .index,
             "isModule": kind == .module,
             "isGuide": kind == .guide,
-            "isRules": kind == .rules,
+            "isRules": kind == .rules || kind == .rule,
             "content": body,
         ]
     }
 
-    enum PageKind { case index, module, guide, rules }
+    enum PageKind { case index, module, guide, rules, rule, source }
 
     // MARK: Index
 
@@ -76,9 +113,9 @@ struct PageBuilder {
     ///
     /// `root`, `siteTitle`, `counts` {`modules`, `components`, `groups`, `errors`, `warnings`, `notes`,
     /// `violations`, `hasErrors`, `hasWarnings`}, `appDiagram` (SVG or null), `groups` [{`name`,
-    /// `modules` [moduleRow]}], `services`/`entities` [{`name`, `location`, `usedBy` [{`name`, `href`}]}],
-    /// `guides` [{`title`, `href`}], `violations` [violationRow], `rulesHref`; `hasServices`, `hasEntities`,
-    /// `hasGuides`.
+    /// `modules` [moduleRow]}], `services`/`entities` [{`name`, `location`, `locationHref`, `usedBy` [{`name`, `href`}]}],
+    /// `guides` [{`title`, `href`}], `violations` [violationRow], `rulesHref`, `sourceFiles` [{`path`, `href`}],
+    /// `sourceFilesLabel` ("58 source files"); `hasServices`, `hasEntities`, `hasGuides`, `hasSourceFiles`.
     func index() -> [String: Any] {
         let page = SiteMap.index
         let modules = content.model.modules
@@ -91,7 +128,7 @@ struct PageBuilder {
                 "components": modules.reduce(0) { $0 + $1.components.count },
                 "groups": content.model.groups.count,
             ]) { a, _ in a },
-            "appDiagram": svg(content.appDiagram),
+            "appDiagram": svg(content.appDiagram, title: "App map of \(content.title): modules by group, arrows for navigation"),
             "groups": content.model.groups.map { group in
                 [
                     "name": group.name,
@@ -106,6 +143,11 @@ struct PageBuilder {
             "hasGuides": !content.guides.isEmpty,
             "violations": content.violations.sorted().map { violationRow($0, page: page, anchor: nil) },
             "rulesHref": SitePaths.href(from: page, to: SiteMap.rules),
+            "sourceFiles": map.sourcePages.sorted { $0.key < $1.key }.map { path, target in
+                ["path": path, "href": SitePaths.href(from: page, to: target)]
+            },
+            "hasSourceFiles": !map.sourcePages.isEmpty,
+            "sourceFilesLabel": Self.count(map.sourcePages.count, "source file"),
         ]
     }
 
@@ -123,10 +165,12 @@ struct PageBuilder {
         ]) { a, _ in a }
     }
 
-    private func appNode(_ node: AppNode, page: String) -> [String: Any] {
+    func appNode(_ node: AppNode, page: String) -> [String: Any] {
         [
             "name": node.name,
             "location": "\(node.location.file):\(node.location.line)",
+            "locationShort": Self.shortLocation(node.location),
+            "locationHref": sourceHref(node.location, from: page),
             "usedBy": node.usedBy.sorted().map { moduleLink($0, page: page) },
         ]
     }
@@ -136,20 +180,25 @@ struct PageBuilder {
     /// `module.mustache`.
     ///
     /// `root`, `siteTitle`, `indexHref`, `rulesHref`, `name`, `style`, `group`, `folder`, `interfacesFile`
-    /// (or null), `diagram` (SVG or null), `legend` [{`role`, `title`}], `counts` (as on the index),
-    /// `components` [{`role`, `roleTitle`, `type`, `anchor`, `location`, `docComment`}],
+    /// (or null), `interfacesHref` (its source page, or null), `diagram` (SVG or null), `legend` [{`role`, `title`}], `counts` (as on the index),
+    /// `components` [{`role`, `roleTitle`, `swatchStyle`, `type`, `anchor`, `location`, `locationHref`, `docComment`}],
     /// `protocols` [{`name`, `anchor`, `role`, `roleTitle`, `classBound`, `methods` [String],
-    /// `hasMethods`, `location`, `docComment`}],
+    /// `hasMethods`, `location`, `locationHref`, `docComment`}],
     /// `references` [{`from`, `fromTitle`, `fromHref`, `to`, `toTitle`, `toHref`, `targetModule`,
     /// `targetModuleHref`, `property`, `ownership`, `isStrong`/`isWeak`/`isUnowned`, `through`,
-    /// `isProtocol`, `type`, `typeHref`, `location`, `isTemporary`, `inheritedFrom`, `isViolation`}],
-    /// `navigatesTo` [{`name`, `href`, `location`}], `navigatedFrom` [{`name`, `href`}],
+    /// `isProtocol`, `type`, `typeHref`, `location`, `locationHref`, `isTemporary`, `inheritedFrom`, `isViolation`}],
+    /// `navigatesTo` [{`name`, `href`, `location`, `locationHref`}], `navigatedFrom` [{`name`, `href`}],
+    /// `services`/`entities` (those the module uses) [{`name`, `location`, `locationHref`, `usedBy`}],
     /// `violations` [violationRow with `anchor` and `sourceLine`]; `hasComponents`, `hasProtocols`,
-    /// `hasReferences`, `hasNavigatesTo`, `hasNavigatedFrom`.
+    /// `hasReferences`, `hasNavigatesTo`, `hasNavigatedFrom`, `hasServices`, `hasEntities`.
+    ///
+    /// Every `locationHref` is the line on the file's source page, or null when the site has none.
     func module(_ module: Module) -> [String: Any] {
         let page = map.modulePages[module.name]!
         let violations = violationsByModule[module.name] ?? []
         let flagged = Set(violations.flatMap(\.properties))
+        let services = content.model.services.filter { $0.usedBy.contains(module.name) }.sorted { $0.name < $1.name }
+        let entities = content.model.entities.filter { $0.usedBy.contains(module.name) }.sorted { $0.name < $1.name }
         return [
             "root": SitePaths.root(of: page),
             "siteTitle": content.title,
@@ -160,7 +209,9 @@ struct PageBuilder {
             "group": module.group,
             "folder": module.folder,
             "interfacesFile": module.interfacesFile ?? NSNull(),
-            "diagram": svg(content.moduleDiagrams[module.name] ?? ""),
+            "interfacesHref": module.interfacesFile.flatMap { map.sourcePages[$0] }.map { SitePaths.href(from: page, to: $0) } ?? NSNull(),
+            "diagram": svg(content.moduleDiagrams[module.name] ?? "",
+                           title: "Diagram of module \(module.name): components and the references between them"),
             "legend": Role.allCases.map { ["role": $0.rawValue, "title": $0.title, "swatchStyle": Self.swatchStyle($0)] },
             "counts": counts(violations),
             "components": module.components.map { component in
@@ -171,6 +222,8 @@ struct PageBuilder {
                     "type": component.type,
                     "anchor": SitePaths.componentAnchor(component.type),
                     "location": "\(component.location.file):\(component.location.line)",
+                    "locationShort": Self.shortLocation(component.location),
+                    "locationHref": sourceHref(component.location, from: page),
                     "docComment": nonEmpty(component.docComment),
                 ] as [String: Any]
             },
@@ -184,6 +237,8 @@ struct PageBuilder {
                     "methods": proto.methods,
                     "hasMethods": !proto.methods.isEmpty,
                     "location": "\(proto.location.file):\(proto.location.line)",
+                    "locationShort": Self.shortLocation(proto.location),
+                    "locationHref": sourceHref(proto.location, from: page),
                     "docComment": nonEmpty(proto.docComment),
                 ] as [String: Any]
             },
@@ -194,9 +249,15 @@ struct PageBuilder {
                     "name": navigation.target,
                     "href": moduleHref(navigation.target, from: page) ?? NSNull(),
                     "location": "\(navigation.location.file):\(navigation.location.line)",
+                    "locationShort": Self.shortLocation(navigation.location),
+                    "locationHref": sourceHref(navigation.location, from: page),
                 ] as [String: Any]
             },
             "navigatedFrom": (navigatedFrom[module.name] ?? []).map { moduleLink($0, page: page) },
+            "services": services.map { appNode($0, page: page) },
+            "entities": entities.map { appNode($0, page: page) },
+            "hasServices": !services.isEmpty,
+            "hasEntities": !entities.isEmpty,
             "hasComponents": !module.components.isEmpty,
             "hasProtocols": !module.protocols.isEmpty,
             "hasReferences": !module.references.isEmpty,
@@ -240,6 +301,8 @@ struct PageBuilder {
             "type": reference.type,
             "typeHref": typeTarget.map { SitePaths.href(from: page, to: $0) } ?? NSNull(),
             "location": "\(reference.location.file):\(reference.location.line)",
+            "locationShort": Self.shortLocation(reference.location),
+            "locationHref": sourceHref(reference.location, from: page),
             "isTemporary": reference.isTemporary,
             "inheritedFrom": reference.inheritedFrom ?? NSNull(),
             "isViolation": isViolation,
@@ -285,7 +348,7 @@ struct PageBuilder {
 
     /// `rules.mustache`.
     ///
-    /// `root`, `siteTitle`, `indexHref`, `rules` [{`id`, `anchor`, `title`, `severity`, `isError`/
+    /// `root`, `siteTitle`, `indexHref`, `rules` [{`id`, `anchor`, `href` (the rule's page), `title`, `severity`, `isError`/
     /// `isWarning`/`isNote`, `rationale`, `findings`, `findingsLabel`, `hasFindings`}], `hasRules`, `counts` (as on the index).
     func rules() -> [String: Any] {
         let page = SiteMap.rules
@@ -300,6 +363,7 @@ struct PageBuilder {
                 severityFlags(rule.severity).merging([
                     "id": rule.id,
                     "anchor": SitePaths.ruleAnchor(rule.id),
+                    "href": SitePaths.href(from: page, to: map.rulePages[rule.id]!),
                     "title": rule.title,
                     "rationale": rule.rationale,
                     "findings": findings[rule.id] ?? 0,
@@ -315,9 +379,10 @@ struct PageBuilder {
     /// {`severity`, `isError`/`isWarning`/`isNote`, `rule`, `ruleHref`, `module`, `moduleHref`, `file`,
     /// `line`, `column`, `location` (`file:line`), `fullLocation` (`file:line:column`), `locationText`
     /// (`fullLocation` on module pages, else `location`), `href` (off the module page: the finding on
-    /// its module page, else null), `anchor` (its `id` on a module page, else null), `message`,
+    /// its module page, else null), `sourceHref` (the line on the file's source page, or null),
+    /// `anchor` (its `id` on a module page, else null), `message`,
     /// `sourceLine` (the quoted line, on module pages), `showModule` (true off the module page)}
-    private func violationRow(_ violation: Violation, page: String, anchor: String?) -> [String: Any] {
+    func violationRow(_ violation: Violation, page: String, anchor: String?) -> [String: Any] {
         let location = violation.location
         let modulePage = map.modulePages[violation.module]
         var href: Any = NSNull()
@@ -326,8 +391,7 @@ struct PageBuilder {
         }
         return severityFlags(violation.severity).merging([
             "rule": violation.rule,
-            "ruleHref": ruleIDs.contains(violation.rule)
-                ? SitePaths.href(from: page, to: SiteMap.rules + "#" + SitePaths.ruleAnchor(violation.rule)) : NSNull(),
+            "ruleHref": ruleHref(violation.rule, from: page),
             "module": violation.module,
             "moduleHref": moduleHref(violation.module, from: page) ?? NSNull(),
             "file": location.file,
@@ -337,6 +401,7 @@ struct PageBuilder {
             "fullLocation": location.description,
             "locationText": anchor == nil ? "\(location.file):\(location.line)" : location.description,
             "href": href,
+            "sourceHref": sourceHref(location, from: page),
             "anchor": anchor ?? NSNull(),
             "message": violation.message,
             "sourceLine": anchor == nil ? NSNull() : sourceLine(at: location),
@@ -344,7 +409,7 @@ struct PageBuilder {
         ]) { a, _ in a }
     }
 
-    private func severityFlags(_ severity: Severity) -> [String: Any] {
+    func severityFlags(_ severity: Severity) -> [String: Any] {
         [
             "severity": severity.rawValue,
             "isError": severity == .error,
@@ -356,7 +421,7 @@ struct PageBuilder {
     /// {`errors`, `warnings`, `notes`, `violations`, the same as text (`errorsLabel`: "1 error",
     /// `warningsLabel`, `notesLabel`, `violationsLabel`: "3 findings"), `hasErrors`, `hasWarnings`,
     /// `hasNotes`, `hasViolations`}
-    private func counts(_ violations: [Violation]) -> [String: Any] {
+    func counts(_ violations: [Violation]) -> [String: Any] {
         let errors = violations.filter { $0.severity == .error }.count
         let warnings = violations.filter { $0.severity == .warning }.count
         let notes = violations.filter { $0.severity == .note }.count
@@ -369,6 +434,11 @@ struct PageBuilder {
         ]
     }
 
+    /// `HomePresenter.swift:7`: the file's name and the line, for tables (the full path goes in a tooltip).
+    static func shortLocation(_ location: SourceLocation) -> String {
+        "\(location.file.split(separator: "/").last.map(String.init) ?? location.file):\(location.line)"
+    }
+
     /// "1 error", "2 errors".
     static func count(_ n: Int, _ noun: String) -> String {
         "\(n) \(noun)\(n == 1 ? "" : "s")"
@@ -376,29 +446,42 @@ struct PageBuilder {
 
     /// The quoted line, without its indentation, or null when the file's lines are not known.
     private func sourceLine(at location: SourceLocation) -> Any {
-        guard let lines = content.sourceLines[location.file], location.line >= 1, location.line <= lines.count else {
+        guard let lines = quotableLines[location.file], location.line >= 1, location.line <= lines.count else {
             return NSNull()
         }
         let line = lines[location.line - 1].trimmingCharacters(in: .whitespacesAndNewlines)
         return line.isEmpty ? NSNull() : line
     }
 
-    private func moduleHref(_ name: String, from page: String) -> String? {
+    /// The line of `location` on its file's source page, or null when the site has no page for the file.
+    func sourceHref(_ location: SourceLocation, from page: String) -> Any {
+        guard let sourcePage = map.sourcePages[location.file] else { return NSNull() }
+        return SitePaths.href(from: page, to: sourcePage + "#" + SitePaths.lineAnchor(location.line))
+    }
+
+    /// The page of a rule, or null for a rule the rulebook does not list.
+    func ruleHref(_ id: String, from page: String) -> Any {
+        guard ruleIDs.contains(id), let rulePage = map.rulePages[id] else { return NSNull() }
+        return SitePaths.href(from: page, to: rulePage)
+    }
+
+    func moduleHref(_ name: String, from page: String) -> String? {
         map.modulePages[name].map { SitePaths.href(from: page, to: $0) }
     }
 
     /// {`name`, `href` (or null for a module the site has no page for)}
-    private func moduleLink(_ name: String, page: String) -> [String: Any] {
+    func moduleLink(_ name: String, page: String) -> [String: Any] {
         ["name": name, "href": moduleHref(name, from: page) ?? NSNull()]
     }
 
     /// The one diagram of an index or module page, ready to inline (its `id`s prefixed like a guide's
     /// first figure).
-    private func svg(_ markup: String) -> Any {
-        markup.isEmpty ? NSNull() : InlineSVG.namespaceIDs(in: InlineSVG.prepare(markup), prefix: "diagram-1-")
+    private func svg(_ markup: String, title: String) -> Any {
+        markup.isEmpty ? NSNull()
+            : InlineSVG.titled(InlineSVG.namespaceIDs(in: InlineSVG.prepare(markup), prefix: "diagram-1-"), title)
     }
 
-    private func nonEmpty(_ text: String?) -> Any {
+    func nonEmpty(_ text: String?) -> Any {
         guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return NSNull() }
         return text
     }

@@ -1,6 +1,7 @@
 import Architecture
 import Foundation
 import Rules
+import SourceScanner
 
 // MARK: - What the site is made of
 //
@@ -15,11 +16,27 @@ public struct GuidePage: Sendable, Hashable {
     /// The body HTML, links already rewritten. May hold `<div class="viper-diagram" data-module="X"></div>`
     /// placeholders, which the site replaces with the diagram of module `X` (`app`: the app map).
     public var html: String
+    /// The headings of the guide, in order, each with the `id` it has in `html` (for the search index).
+    public var headings: [GuideHeading]
 
-    public init(sourcePath: String, title: String, html: String) {
+    public init(sourcePath: String, title: String, html: String, headings: [GuideHeading] = []) {
         self.sourcePath = sourcePath
         self.title = title
         self.html = html
+        self.headings = headings
+    }
+}
+
+/// A heading of a guide: its level (1–6), text and `id` in the guide's HTML.
+public struct GuideHeading: Sendable, Hashable {
+    public var level: Int
+    public var text: String
+    public var anchor: String
+
+    public init(level: Int, text: String, anchor: String) {
+        self.level = level
+        self.text = text
+        self.anchor = anchor
     }
 }
 
@@ -30,12 +47,28 @@ public struct RuleSummary: Sendable, Hashable {
     public var title: String
     public var severity: Severity
     public var rationale: String
+    /// The module styles the rule applies to; empty means all.
+    public var styles: [ModuleStyle]
+    /// Small apps the rule reports (`↓` marks where), and apps it leaves alone, shown on its page.
+    public var triggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample]
 
-    public init(id: String, title: String, severity: Severity, rationale: String) {
+    public init(id: String, title: String, severity: Severity, rationale: String, styles: [ModuleStyle] = [],
+                triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = []) {
         self.id = id
         self.title = title
         self.severity = severity
         self.rationale = rationale
+        self.styles = styles
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+
+    /// What a rule's description says about it.
+    public init(_ description: RuleDescription) {
+        self.init(id: description.id, title: description.title, severity: description.defaultSeverity,
+                  rationale: description.rationale, styles: description.styles,
+                  triggeringExamples: description.triggeringExamples, nonTriggeringExamples: description.nonTriggeringExamples)
     }
 }
 
@@ -53,12 +86,17 @@ public struct SiteContent: Sendable {
     public var appDiagram: String
     public var guides: [GuidePage]
     public var rules: [RuleSummary]
-    /// Relative file path → its lines, to quote the offending line under each violation.
+    /// Relative file path → its lines, to quote the offending line under each violation. A file that
+    /// is missing here is quoted from `sources`.
     public var sourceLines: [String: [String]]
+    /// Relative file path (`Modules/Shows/Home/HomePresenter.swift`) → its text. Every file listed
+    /// gets a source page (`source/<path>.html`), and every `file:line` of the site that names it
+    /// links to its line there. The language comes from `model.files`, else from the extension.
+    public var sources: [String: String]
 
     public init(title: String, model: AppModel, violations: [Violation] = [], moduleDiagrams: [String: String] = [:],
                 appDiagram: String = "", guides: [GuidePage] = [], rules: [RuleSummary] = [],
-                sourceLines: [String: [String]] = [:]) {
+                sourceLines: [String: [String]] = [:], sources: [String: String] = [:]) {
         self.title = title
         self.model = model
         self.violations = violations
@@ -67,6 +105,7 @@ public struct SiteContent: Sendable {
         self.guides = guides
         self.rules = rules
         self.sourceLines = sourceLines
+        self.sources = sources
     }
 }
 

@@ -8,6 +8,8 @@ public enum SiteError: Error, LocalizedError, Equatable {
     case unwritable(path: String, reason: String)
     /// The theme folder is missing, lacks a template or asset, or a template does not parse.
     case theme(path: String, reason: String)
+    /// The base URL is no absolute `http(s)` URL.
+    case invalidBaseURL(String)
 
     public var errorDescription: String? {
         switch self {
@@ -18,6 +20,8 @@ public enum SiteError: Error, LocalizedError, Equatable {
             "Cannot write \(path): \(reason). Check that the folder exists and that you may write to it."
         case .theme(let path, let reason):
             "Theme problem at \(path): \(reason). Fix the theme or use the default theme."
+        case .invalidBaseURL(let url):
+            "\(url) is no base URL; give the site's absolute address, such as https://example.com/docs/"
         }
     }
 }

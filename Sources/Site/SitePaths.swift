@@ -25,6 +25,33 @@ public enum SitePaths {
         return (["guides"] + components + ["\(last).html"]).joined(separator: "/")
     }
 
+    /// The page of a scanned file, relative to the site root:
+    /// `Modules/Shows/Home/HomePresenter.swift` → `source/Modules/Shows/Home/HomePresenter.swift.html`.
+    /// Folders are kept; `.`, `..` and empty components are dropped, a hidden name gets a `_` before it,
+    /// and a character that is not safe in a URL is written as `_XX` per UTF-8 byte.
+    public static func sourcePage(path: String) -> String {
+        let components = path.split(separator: "/").map(String.init).filter { $0 != "." && $0 != ".." }
+        guard !components.isEmpty else { return "source/_.html" }
+        return (["source"] + components.map(sourceFileName)).joined(separator: "/") + ".html"
+    }
+
+    /// The page of every scanned file (`sourcePage(path:)`), unique even on a case-insensitive disk:
+    /// of two paths that differ only in case, the second (in sorted order) gets a `-2` suffix.
+    public static func sourcePages(for paths: [String]) -> [String: String] {
+        var taken: Set<String> = []
+        var pages: [String: String] = [:]
+        for path in Set(paths).sorted() {
+            pages[path] = SiteMap.claim(sourcePage(path: path), in: &taken)
+        }
+        return pages
+    }
+
+    /// The `id` of a line of a source page: `L12`.
+    public static func lineAnchor(_ line: Int) -> String { "L\(line)" }
+
+    /// The page of a rule, relative to the site root: `rules/presenter-holds-view-weakly.html`.
+    public static func rulePage(id: String) -> String { "rules/\(fileName(id)).html" }
+
     /// The `id` of a component's row in its module page: `component-HomePresenter`.
     public static func componentAnchor(_ type: String) -> String { "component-\(slug(type))" }
     /// The `id` of a protocol's row in its module page: `protocol-HomeViewInterface`.
@@ -50,6 +77,21 @@ public enum SitePaths {
         return out
     }
 
+    /// A file name that keeps what is safe in a URL (`UIStoryboard+Instantiate.swift`) and slugs the rest.
+    static func sourceFileName(_ name: String) -> String {
+        var out = ""
+        for character in name {
+            if character.isASCII, let ascii = character.asciiValue,
+               (ascii >= 0x30 && ascii <= 0x39) || (ascii >= 0x41 && ascii <= 0x5A) || (ascii >= 0x61 && ascii <= 0x7A)
+                || "._-+@~,=".utf8.contains(ascii) {
+                out.append(character)
+            } else {
+                out += slug(String(character))
+            }
+        }
+        return out.hasPrefix(".") ? "_" + out : out
+    }
+
     /// A slug that is no hidden file, `.` or `..`.
     static func fileName(_ name: String) -> String {
         let s = slug(name)
@@ -64,7 +106,7 @@ public enum SitePaths {
     /// The shortest link from `page` to `target`, both relative to the root (`target` may end in
     /// `#fragment`): from `modules/Home.html`, `modules/Details.html` is `Details.html`, `index.html`
     /// is `../index.html` and `modules/Home.html#top` is `#top`.
-    static func href(from page: String, to target: String) -> String {
+    public static func href(from page: String, to target: String) -> String {
         let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let fragment = parts.count > 1 ? "#" + parts[1] : ""
         var targetComponents = parts[0].split(separator: "/").map(String.init)
@@ -106,8 +148,12 @@ struct SiteMap {
     private(set) var modulePages: [String: String] = [:]
     /// Guide source path → page path.
     private(set) var guidePages: [String: String] = [:]
+    /// Scanned file (relative path) → its source page.
+    private(set) var sourcePages: [String: String] = [:]
+    /// Rule id → its page.
+    private(set) var rulePages: [String: String] = [:]
 
-    init(moduleNames: [String], guidePaths: [String]) {
+    init(moduleNames: [String], guidePaths: [String], sourcePaths: [String] = [], ruleIDs: [String] = []) {
         var taken: Set<String> = [Self.index.lowercased(), Self.rules.lowercased()]
         for name in moduleNames.sorted() {
             modulePages[name] = Self.claim(SitePaths.modulePage(named: name), in: &taken)
@@ -115,10 +161,22 @@ struct SiteMap {
         for path in guidePaths.sorted() {
             guidePages[path] = Self.claim(SitePaths.guidePage(sourcePath: path), in: &taken)
         }
+        // Source pages and rule pages live in folders of their own (`source/`, `rules/`), so they
+        // cannot take a module's or a guide's name.
+        sourcePages = SitePaths.sourcePages(for: sourcePaths)
+        var takenRules: Set<String> = []
+        for id in ruleIDs.sorted() {
+            rulePages[id] = Self.claim(SitePaths.rulePage(id: id), in: &takenRules)
+        }
+    }
+
+    /// Every page, sorted: the index, the rules, modules, guides, rules' and source pages.
+    var allPages: [String] {
+        ([Self.index, Self.rules] + modulePages.values + guidePages.values + rulePages.values + sourcePages.values).sorted()
     }
 
     /// `path`, or `path` with `-2`, `-3`… before `.html` when another page already has that name.
-    private static func claim(_ path: String, in taken: inout Set<String>) -> String {
+    static func claim(_ path: String, in taken: inout Set<String>) -> String {
         var candidate = path
         var n = 1
         while taken.contains(candidate.lowercased()) {

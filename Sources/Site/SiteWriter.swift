@@ -1,5 +1,7 @@
 import Architecture
+import Dispatch
 import Foundation
+import SourceScanner
 
 // MARK: - Writing a site
 //
@@ -13,10 +15,29 @@ public struct SiteWriter: Sendable {
     public static let markerFileName = ".viper-docs-site"
 
     public let themeDirectory: URL
+    /// Where the site will be published (`https://example.com/docs/`), as given; used only for
+    /// `sitemap.xml` and each page's `<link rel="canonical">`. Without it, no sitemap is written.
+    public let baseURL: String?
 
-    /// - Parameter themeDirectory: a theme folder; `DefaultTheme.directory` for the default theme.
-    public init(themeDirectory: URL) {
+    /// - Parameters:
+    ///   - themeDirectory: a theme folder; `DefaultTheme.directory` for the default theme.
+    ///   - baseURL: the site's published address, or nil.
+    public init(themeDirectory: URL, baseURL: String? = nil) {
         self.themeDirectory = themeDirectory
+        self.baseURL = baseURL
+    }
+
+    /// Loads the theme and checks the base URL without writing anything, so that a command can
+    /// refuse bad options before it does any work.
+    public func validate() throws {
+        _ = try Theme(directory: themeDirectory)
+        _ = try normalizedBaseURL()
+    }
+
+    private func normalizedBaseURL() throws -> String? {
+        guard let baseURL else { return nil }
+        guard let normalized = Sitemap.normalizedBaseURL(baseURL) else { throw SiteError.invalidBaseURL(baseURL) }
+        return normalized
     }
 
     /// Writes the whole site into a new temporary folder beside `output`, then swaps it in.
@@ -27,10 +48,11 @@ public struct SiteWriter: Sendable {
     @discardableResult
     public func write(_ content: SiteContent, to output: URL) throws -> SiteSummary {
         let theme = try Theme(directory: themeDirectory)
+        let baseURL = try normalizedBaseURL()
         let output = output.standardizedFileURL.resolvingSymlinksInPath()
         _ = try Self.existingOutput(output)
 
-        let files = try render(content, theme: theme)
+        let files = try render(content, theme: theme, baseURL: baseURL)
 
         let parent = output.deletingLastPathComponent()
         let staging = parent.appendingPathComponent(".\(output.lastPathComponent).viper-docs-new-\(UUID().uuidString)")
@@ -55,9 +77,10 @@ public struct SiteWriter: Sendable {
     // MARK: - Rendering
 
     /// Every file of the site, by its path relative to the root.
-    func render(_ content: SiteContent, theme: Theme) throws -> [String: Data] {
-        let map = SiteMap(moduleNames: content.model.modules.map(\.name), guidePaths: content.guides.map(\.sourcePath))
-        let pages = PageBuilder(content: content, map: map)
+    func render(_ content: SiteContent, theme: Theme, baseURL: String? = nil) throws -> [String: Data] {
+        let map = SiteMap(moduleNames: content.model.modules.map(\.name), guidePaths: content.guides.map(\.sourcePath),
+                          sourcePaths: Array(content.sources.keys), ruleIDs: content.rules.map(\.id))
+        let pages = PageBuilder(content: content, map: map, baseURL: baseURL)
         var files: [String: Data] = [:]
 
         func page(_ path: String, kind: PageBuilder.PageKind, template: String, title: String, context: [String: Any]) throws {
@@ -75,8 +98,17 @@ public struct SiteWriter: Sendable {
         let placeholders = DiagramPlaceholders(diagrams: content.moduleDiagrams, appDiagram: content.appDiagram, map: map)
         for guide in content.guides {
             let path = map.guidePages[guide.sourcePath]!
-            let html = placeholders.expand(guide.html, page: path)
+            let html = placeholders.expand(SourceHighlighter.highlightCodeBlocks(in: guide.html), page: path)
             try page(path, kind: .guide, template: "guide", title: guide.title, context: pages.guide(guide, html: html))
+        }
+        for rule in content.rules {
+            try page(map.rulePages[rule.id]!, kind: .rule, template: "rule", title: rule.title, context: pages.rule(rule))
+        }
+        let sourcePaths = content.sources.keys.sorted()
+        let highlighted = Self.highlight(sourcePaths.map { (content.sources[$0]!, pages.language(of: $0)) })
+        for (path, lines) in zip(sourcePaths, highlighted) {
+            try page(map.sourcePages[path]!, kind: .source, template: "source", title: path,
+                     context: pages.source(path: path, lines: lines))
         }
         for asset in theme.assets {
             guard let data = FileManager.default.contents(atPath: theme.directory.appendingPathComponent(asset).path) else {
@@ -84,8 +116,33 @@ public struct SiteWriter: Sendable {
             }
             files[asset] = data
         }
+        // Generated after the theme's assets: a theme cannot replace the index by accident.
+        files[SearchIndex.path] = SearchIndex.script(SearchIndex.entries(content, map: map))
+        // GitHub Pages would otherwise run Jekyll, which hides files and folders that start with `_`.
+        files[".nojekyll"] = Data()
+        if let baseURL {
+            files["sitemap.xml"] = Sitemap.xml(pages: map.allPages, base: baseURL)
+        }
         files[Self.markerFileName] = Data("This folder is a site written by viper-docs, which replaces it on every run.\n".utf8)
         return files
+    }
+
+    /// The HTML lines of every file, highlighted on all cores (parsing is the slow part of a build's
+    /// last step); in the order given.
+    static func highlight(_ files: [(text: String, language: SourceLanguage?)]) -> [[String]] {
+        final class Results: @unchecked Sendable {
+            var lines: [[String]]
+            let lock = NSLock()
+            init(count: Int) { lines = Array(repeating: [], count: count) }
+        }
+        let results = Results(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let lines = SourceHighlighter.lines(of: files[index].text, language: files[index].language)
+            results.lock.lock()
+            results.lines[index] = lines
+            results.lock.unlock()
+        }
+        return results.lines
     }
 
     // MARK: - Files

@@ -18,15 +18,26 @@ public enum SiteBuild {
         public var indexPath: String
         /// Error-level findings (for the exit code).
         public var errors: Int
+        /// All findings, whatever their severity (for `--strict`).
+        public var findings: Int
     }
 
-    public static func run(path: String, output: String?, guides: String?, quiet: Bool) async throws -> Result {
+    /// Writes the site of the app at `path`.
+    ///
+    /// - Parameters:
+    ///   - theme: a theme folder shaped like `Themes/default`; nil for the default theme.
+    ///   - baseURL: where the site will be published; used for `sitemap.xml` (written only then)
+    ///     and each page's canonical link.
+    public static func run(path: String, output: String?, guides: String?, theme: String? = nil, baseURL: String? = nil,
+                           quiet: Bool) async throws -> Result {
         let root = try Analyzer.validatedRoot(path)
         let outputURL = output.map { URL(fileURLWithPath: $0).standardizedFileURL }
             ?? root.appendingPathComponent(defaultOutputName)
-        // Checked before any work, so that a wrong output costs nothing; the writer checks again.
+        // Checked before any work, so that a wrong output, theme or base URL costs nothing; the
+        // writer checks again.
         try validateOutput(outputURL, root: root)
         let guidesURL = try guidesFolder(guides, root: root)
+        let writer = try siteWriter(theme: theme, baseURL: baseURL)
 
         let progress = Progress(quiet: quiet, total: 6)
         let analysis = try await Analyzer.analyze(path: path, excluding: [outputURL.path], progress: progress)
@@ -35,28 +46,45 @@ public enum SiteBuild {
         let guidePages = try await progress.run("Render guides", { try renderGuides(in: guidesURL, modules: analysis.model) },
                                                 summary: { "\($0.count) guides" })
         let summary = try await progress.run("Write site", {
-            guard let theme = DefaultTheme.directory else {
-                throw ViperDocsError.failed(step: "Write site", message: "the default theme is missing from the installation; reinstall viper-docs")
-            }
             let content = SiteContent(
-                title: root.lastPathComponent, model: analysis.model, violations: analysis.violations,
+                title: analysis.title, model: analysis.model, violations: analysis.violations,
                 moduleDiagrams: diagrams.modules, appDiagram: diagrams.app, guides: guidePages,
-                rules: RuleRegistry.all.map { rule in
-                    let d = rule.description
-                    return RuleSummary(id: d.id, title: d.title, severity: d.defaultSeverity, rationale: d.rationale)
-                },
-                sourceLines: sourceLines(for: analysis))
+                rules: RuleRegistry.all.map { RuleSummary($0.description) },
+                sources: try sources(for: analysis))
             do {
-                return try SiteWriter(themeDirectory: theme).write(content, to: outputURL)
+                return try writer.write(content, to: outputURL)
             } catch let error as LocalizedError {
                 throw ViperDocsError.failed(step: "Write site", message: error.errorDescription ?? "\(error)")
             }
         }, summary: { "\($0.pages) pages, \($0.files) files in \(outputURL.path)" })
         return Result(indexPath: summary.output.appendingPathComponent("index.html").path,
-                      errors: analysis.violations.filter { $0.severity == .error }.count)
+                      errors: analysis.violations.filter { $0.severity == .error }.count,
+                      findings: analysis.violations.count)
     }
 
     // MARK: - Steps
+
+    /// The writer for the theme and base URL, both checked: a bad one is reported before any work.
+    static func siteWriter(theme: String?, baseURL: String?) throws -> SiteWriter {
+        let themeURL: URL
+        if let theme {
+            themeURL = URL(fileURLWithPath: theme).standardizedFileURL
+        } else if let directory = DefaultTheme.directory {
+            themeURL = directory
+        } else {
+            throw ViperDocsError.failed(step: "Theme", message: "the default theme is missing from the installation; reinstall viper-docs")
+        }
+        let writer = SiteWriter(themeDirectory: themeURL, baseURL: baseURL)
+        do {
+            try writer.validate()
+        } catch let error as SiteError {
+            let option = if case .invalidBaseURL = error { "--base-url" } else { theme == nil ? "Theme" : "--theme" }
+            throw ViperDocsError.failed(step: option, message: error.errorDescription ?? "\(error)")
+        } catch let error as LocalizedError {
+            throw ViperDocsError.failed(step: "Theme", message: error.errorDescription ?? "\(error)")
+        }
+        return writer
+    }
 
     static func validateOutput(_ output: URL, root: URL) throws {
         if output.path == root.path { throw ViperDocsError.outputInsideSources(output.path) }
@@ -104,9 +132,18 @@ public enum SiteBuild {
     static func renderDiagrams(_ analysis: Analysis) async throws -> Diagrams {
         let renderer = GraphvizRenderer.shared
         var modules: [String: String] = [:]
+        let sourcePages = SitePaths.sourcePages(for: analysis.model.files.map(\.path))
         for module in analysis.model.modules {
+            let modulePage = SitePaths.modulePage(named: module.name)
+            // A component's node opens its declaration on the file's source page; the module page's
+            // table keeps its `#component-X` rows for the links of the page itself.
             let links = DiagramLinks(
-                components: Dictionary(uniqueKeysWithValues: module.components.map { ($0.type, "#" + SitePaths.componentAnchor($0.type)) }),
+                components: Dictionary(module.components.map { component in
+                    let target = sourcePages[component.location.file]
+                        .map { $0 + "#" + SitePaths.lineAnchor(component.location.line) }
+                        ?? modulePage + "#" + SitePaths.componentAnchor(component.type)
+                    return (component.type, SitePaths.href(from: modulePage, to: target))
+                }, uniquingKeysWith: { first, _ in first }),
                 modules: Dictionary(uniqueKeysWithValues: analysis.model.modules.map { ($0.name, String(SitePaths.modulePage(named: $0.name).dropFirst("modules/".count))) }))
             let dot = ModuleDiagram.dot(for: module, violations: analysis.violations.filter { $0.module == module.name }, links: links)
             modules[module.name] = try await renderer.svg(dot: dot, name: module.name)
@@ -137,7 +174,8 @@ public enum SiteBuild {
                 rewriteGuideLink(link, from: relative, toRoot: toRoot, modules: modules)
             })
             let title = document.title ?? String(relative.split(separator: "/").last ?? "")
-            return GuidePage(sourcePath: relative, title: title, html: html)
+            return GuidePage(sourcePath: relative, title: title, html: html,
+                             headings: document.headings.map { GuideHeading(level: $0.level, text: $0.text, anchor: $0.anchor) })
         }
     }
 
@@ -155,13 +193,14 @@ public enum SiteBuild {
         return String(target.dropLast(3)) + ".html" + anchor
     }
 
-    /// The lines of every file that has a finding, to quote them on the site.
-    static func sourceLines(for analysis: Analysis) -> [String: [String]] {
-        var result: [String: [String]] = [:]
-        for file in Set(analysis.violations.map(\.location.file)) {
-            if let data = FileManager.default.contents(atPath: analysis.root.appendingPathComponent(file).path) {
-                result[file] = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    /// The text of every scanned file, for its source page (and to quote the lines of findings).
+    static func sources(for analysis: Analysis) throws -> [String: String] {
+        var result: [String: String] = [:]
+        for file in analysis.model.files {
+            guard let data = FileManager.default.contents(atPath: analysis.root.appendingPathComponent(file.path).path) else {
+                throw ViperDocsError.unreadable("cannot read \(file.path) again to write its source page; check its permissions")
             }
+            result[file.path] = String(decoding: data, as: UTF8.self)
         }
         return result
     }

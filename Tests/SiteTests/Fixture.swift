@@ -117,7 +117,15 @@ enum Fixture {
             ],
             rules: [
                 RuleSummary(id: "presenter-holds-view-weakly", title: "A presenter holds its view weakly", severity: .error,
-                            rationale: "The view owns the presenter; a strong reference back makes a cycle."),
+                            rationale: "The view owns the presenter; a strong reference back makes a cycle.",
+                            triggeringExamples: [RuleExample([
+                                ExampleFile("Home/HomeInterfaces.swift", "protocol HomeViewInterface: AnyObject {}"),
+                                ExampleFile("Home/HomePresenter.swift", "final class HomePresenter {\n    ↓var view: HomeViewInterface?\n}"),
+                            ])],
+                            nonTriggeringExamples: [RuleExample([
+                                ExampleFile("Home/HomeInterfaces.swift", "protocol HomeViewInterface: AnyObject {}"),
+                                ExampleFile("Home/HomePresenter.swift", "final class HomePresenter {\n    weak var view: HomeViewInterface?\n}"),
+                            ])]),
                 RuleSummary(id: "router-holds-view-weakly", title: "A router holds its view weakly", severity: .warning,
                             rationale: "The navigation stack owns the view."),
             ],
@@ -127,6 +135,39 @@ enum Fixture {
                     "    var view: HomeViewInterface // <strong>",
                     "    let interactor: HomeInteractorInterface",
                 ],
-            ])
+            ],
+            sources: sources)
     }
+
+    /// The files the fixture's site shows: Swift with a finding and markup to escape, Objective-C,
+    /// and a name that needs care in a URL.
+    static let sources: [String: String] = [
+        "\(homeFolder)/HomePresenter.swift": """
+            import Foundation
+
+            final class HomePresenter {
+                var view: HomeViewInterface // <strong>
+                let interactor: HomeInteractorInterface
+                /// Says "<hi>" & counts to 42.
+                func greet() -> String { "<script>alert(1)</script>" }
+            }
+
+            """,
+        "Common/BaseWireframe.swift": """
+            import UIKit
+
+            class BaseWireframe<ViewController: UIViewController> {
+                private unowned var _viewController: ViewController
+                // The view controller is held strongly only until first shown.
+                private var temporaryStoredViewController: ViewController?
+                init(viewController: ViewController) { _viewController = viewController }
+            }
+            """,
+        "Modules/Account/Login/LoginView.m": """
+            #import <UIKit/UIKit.h>
+            @implementation LoginView // "quoted" & <b>
+            @end
+            """,
+        "Common/UI Helpers+Extras.swift": "extension Int {}\n",
+    ]
 }

@@ -29,5 +29,8 @@ final class SitePathsTests: XCTestCase {
             InlineSVG.namespaceIDs(in: InlineSVG.rebaseLinks(in: svg, prefix: "../modules/"), prefix: "d-"),
             ##"<svg><g id="d-graph0"><a xlink:href="../modules/Details.html#component-X"/><a href="#d-graph0"/><a xlink:href="https://example.com"/><a href="mailto:a@b.c"/><a href="../modules/A.html#x:y"/><path fill="url(#d-grad)"/></g></svg>"##)
         XCTAssertEqual(InlineSVG.prepare("<?xml version=\"1.0\"?>\n<!-- x -->\n<svg></svg>\n"), "<svg></svg>")
+        XCTAssertEqual(InlineSVG.rebaseLinks(in: #"<a xlink:href="../source/A.swift.html#L3"/>"#, prefix: "../../modules/"),
+                       #"<a xlink:href="../../source/A.swift.html#L3"/>"#, "a folder and a `..` after it cancel out")
+        XCTAssertEqual(InlineSVG.collapsingParents("../../a/../b/./c.html#x/../y"), "../../b/./c.html#x/../y")
     }
 }

@@ -33,7 +33,11 @@ final class SiteWriterTests: XCTestCase {
         let summary = try writer().write(Fixture.content, to: output)
         let files = try SiteFiles.tree(output).keys.sorted()
         XCTAssertEqual(files, [
+            ".nojekyll",
             ".viper-docs-site",
+            "assets/diagram.js",
+            "assets/search-index.js",
+            "assets/search.js",
             "assets/style.css",
             "guides/01-Intro.html",
             "guides/advanced/02-Deep-Dive.html",
@@ -42,9 +46,15 @@ final class SiteWriterTests: XCTestCase {
             "modules/Home.html",
             "modules/Login.html",
             "rules.html",
-        ])
-        XCTAssertEqual(summary.pages, 7)
-        XCTAssertEqual(summary.files, 9)
+            "rules/presenter-holds-view-weakly.html",
+            "rules/router-holds-view-weakly.html",
+            "source/Common/BaseWireframe.swift.html",
+            "source/Common/UI_20Helpers+Extras.swift.html",
+            "source/Modules/Account/Login/LoginView.m.html",
+            "source/Modules/Catalog/Home/HomePresenter.swift.html",
+        ], "no sitemap.xml without a base URL")
+        XCTAssertEqual(summary.pages, 13)
+        XCTAssertEqual(summary.files, 19)
         // To look at the fixture's site in a browser: SITE_TESTS_OUTPUT=/tmp/fixture-site swift test --filter SiteTests
         if let keep = ProcessInfo.processInfo.environment["SITE_TESTS_OUTPUT"] {
             try writer().write(Fixture.content, to: URL(fileURLWithPath: keep))
@@ -87,8 +97,11 @@ final class SiteWriterTests: XCTestCase {
         XCTAssertTrue(html.contains("<h3 class=\"group-name\">Account</h3>"))
         XCTAssertTrue(html.contains("<h3 class=\"group-name\">Catalog</h3>"))
         XCTAssertTrue(html.contains("<a href=\"guides/advanced/02-Deep-Dive.html\">Deep dive</a>"))
-        XCTAssertTrue(html.contains("<a href=\"modules/Home.html#violation-1\"><code>Modules/Catalog/Home/HomePresenter.swift:4</code></a>"))
-        XCTAssertTrue(html.contains("<a class=\"rule-id\" href=\"rules.html#rule-presenter-holds-view-weakly\">"))
+        XCTAssertTrue(html.contains(
+            "<a href=\"source/Modules/Catalog/Home/HomePresenter.swift.html#L4\"><code>Modules/Catalog/Home/HomePresenter.swift:4</code></a>"),
+            "a finding's location opens its line")
+        XCTAssertTrue(html.contains("in <a href=\"modules/Home.html#violation-1\">Home</a>"), "and its module, at the finding")
+        XCTAssertTrue(html.contains("<a class=\"rule-id\" href=\"rules/presenter-holds-view-weakly.html\">"))
         XCTAssertTrue(html.contains("<code class=\"rule-id\">unlisted-rule</code>"), "an unknown rule is not linked")
         XCTAssertTrue(html.contains("— used by <a href=\"modules/Details.html\">Details</a>, <a href=\"modules/Home.html\">Home</a></li>"))
         XCTAssertFalse(html.contains("<?xml"), "the SVG prolog is dropped when inlined")
@@ -104,9 +117,10 @@ final class SiteWriterTests: XCTestCase {
         XCTAssertTrue(html.contains("<tr id=\"protocol-HomeViewInterface\">"))
         XCTAssertTrue(html.contains("<span class=\"tag tag-temporary\">temporary</span>"))
         XCTAssertTrue(html.contains("<a href=\"Details.html#component-DetailsPresenter\">Presenter</a> of <a href=\"Details.html\">Details</a>"))
-        XCTAssertTrue(html.contains("<td><a href=\"#component-HomePresenter\">Presenter</a> → <a href=\"#component-HomeViewController\">View</a></td>"), "same-page links are fragments")
+        XCTAssertTrue(html.contains("<td class=\"reference-ends\"><a href=\"#component-HomePresenter\">Presenter</a> → <a href=\"#component-HomeViewController\">View</a></td>"), "same-page links are fragments")
         XCTAssertTrue(html.contains("<a href=\"#protocol-HomeViewInterface\"><code>HomeViewInterface</code></a>"))
-        XCTAssertTrue(html.contains("<li>Settings <code class=\"location\">"), "a module without a page is named, not linked")
+        XCTAssertTrue(html.contains("<li>Settings <code class=\"location\" title=\"Modules/Catalog/Home/HomeWireframe.swift:20\">HomeWireframe.swift:20</code>"),
+                      "a module without a page is named, not linked")
         XCTAssertTrue(html.contains("<li><a href=\"Login.html\">Login</a></li>"), "navigated from")
         XCTAssertTrue(html.contains("id=\"violation-1\""))
         XCTAssertTrue(html.contains("<code>Modules/Catalog/Home/HomePresenter.swift:4:5</code>"))
@@ -126,7 +140,10 @@ final class SiteWriterTests: XCTestCase {
         XCTAssertFalse(html.contains("<script>"))
         let index = try SiteFiles.read(output, "index.html")
         XCTAssertTrue(index.contains("HomeViewInterface?` &lt;b&gt;"), "messages are escaped")
-        XCTAssertFalse(index.contains("<script"))
+        XCTAssertFalse(index.contains("<script>"), "no inline script: only the theme's and the index's files")
+        let source = try SiteFiles.read(output, "source/Modules/Catalog/Home/HomePresenter.swift.html")
+        XCTAssertFalse(source.contains("<script>"))
+        XCTAssertTrue(source.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
     }
 
     func testGuidesGetDiagramsAndNavigation() throws {
@@ -157,7 +174,8 @@ final class SiteWriterTests: XCTestCase {
         let html = try SiteFiles.read(try writeSite(), "rules.html")
         XCTAssertTrue(html.contains("<title>Rules — TVShows</title>"))
         XCTAssertTrue(html.contains("<li class=\"rule\" id=\"rule-presenter-holds-view-weakly\">"))
-        XCTAssertTrue(html.contains("<a href=\"index.html#violations\">1 finding</a>"))
+        XCTAssertTrue(html.contains("<a href=\"rules/presenter-holds-view-weakly.html#findings\">1 finding</a>"))
+        XCTAssertTrue(html.contains("<h2><a href=\"rules/presenter-holds-view-weakly.html\"><code>presenter-holds-view-weakly</code></a>"))
         XCTAssertTrue(html.contains("no findings"))
         XCTAssertTrue(html.contains("The view owns the presenter; a strong reference back makes a cycle."))
     }

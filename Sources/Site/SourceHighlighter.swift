@@ -1,0 +1,191 @@
+import SourceScanner
+import SwiftIDEUtils
+import SwiftParser
+import SwiftSyntax
+
+// MARK: - Highlighting source files
+//
+// A language contributes only *classified byte ranges* of the file's UTF-8 (`HighlightSpan`); turning
+// them into escaped HTML, one string per line, is shared. Swift is classified by swift-syntax itself
+// (`SwiftIDEUtils`), so the colours agree with what the parser understood.
+//
+// Objective-C is the seam: `ObjectiveCHighlighter.spans(in:)` returns no spans yet, so Objective-C
+// files are shown as escaped plain text. When the Objective-C tokenizer is ready
+// (`SourceScanner.ObjectiveCTokenizer.tokenize(_:)`, whose tokens carry UTF-8 `start..<end` offsets),
+// map each token kind to a class of `HighlightClass` there; nothing else has to change.
+
+/// The CSS classes a highlighted span can have. A theme styles them under `.source-code`.
+enum HighlightClass: String, CaseIterable {
+    case keyword, string, comment, doc = "comment doc", type, number, attribute, directive, regex,
+         `operator`, label, placeholder, identifier = "variable"
+}
+
+/// `start..<end`: byte offsets into the file's UTF-8, classified.
+struct HighlightSpan: Equatable {
+    var start: Int
+    var end: Int
+    var kind: HighlightClass
+}
+
+/// Highlights one language.
+protocol LanguageHighlighter {
+    /// Non-overlapping spans in increasing order; text between them is left plain.
+    static func spans(in text: String) -> [HighlightSpan]
+}
+
+enum SourceHighlighter {
+    /// The HTML of every line of `text` (without the line break), escaped and highlighted. A last empty
+    /// line (after the file's final line break) is left out; an empty file has one empty line.
+    static func lines(of text: String, language: SourceLanguage?) -> [String] {
+        let spans: [HighlightSpan] =
+            switch language {
+            case .swift: SwiftHighlighter.spans(in: text)
+            case .objectiveC: ObjectiveCHighlighter.spans(in: text)
+            case nil: []
+            }
+        return render(text, spans: spans)
+    }
+
+    /// `html` (a rendered guide) with every Swift code block (`<pre><code class="language-swift">`,
+    /// as cmark writes a fence with the info string `swift`) highlighted like a source page.
+    static func highlightCodeBlocks(in html: String) -> String {
+        html.replacing(swiftCodeBlock) { match in
+            let code = unescape(String(match.output[1].substring ?? ""))
+            // cmark ends a block's text with its last line break; the highlighter drops it again.
+            let lines = Self.lines(of: code, language: .swift).joined(separator: "\n")
+            return "<pre class=\"source-code language-swift\"><code>\(lines)\n</code></pre>"
+        }
+    }
+
+    private static var swiftCodeBlock: Regex<AnyRegexOutput> {
+        try! Regex(#"<pre><code class="language-swift">([^<]*)</code></pre>"#)
+    }
+
+    /// The text of cmark's escaped HTML.
+    private static func unescape(_ html: String) -> String {
+        html.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    /// The language of a file that the scanner did not describe, by its extension.
+    static func language(ofPath path: String) -> SourceLanguage? {
+        let lowered = path.lowercased()
+        if lowered.hasSuffix(".swift") { return .swift }
+        if [".m", ".h", ".mm"].contains(where: { lowered.hasSuffix($0) }) { return .objectiveC }
+        return nil
+    }
+
+    /// `text` as HTML lines, with `<span class="…">` around every span; a span over several lines is
+    /// closed at each line's end and opened again on the next, so that every line stands alone.
+    static func render(_ text: String, spans: [HighlightSpan]) -> [String] {
+        let bytes = Array(text.utf8)
+        var lines: [String] = []
+        var current = ""
+
+        func emit(_ range: Range<Int>, _ kind: HighlightClass?) {
+            var start = range.lowerBound
+            while start < range.upperBound {
+                let newline = bytes[start..<range.upperBound].firstIndex(of: UInt8(ascii: "\n")) ?? range.upperBound
+                var end = newline
+                // A `\r\n` line ends without its `\r`.
+                if end > start, newline < range.upperBound, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                if end > start {
+                    let piece = escape(String(decoding: bytes[start..<end], as: UTF8.self))
+                    current += kind.map { "<span class=\"\($0.rawValue)\">\(piece)</span>" } ?? piece
+                }
+                if newline < range.upperBound {
+                    lines.append(current)
+                    current = ""
+                }
+                start = newline + 1
+            }
+        }
+
+        var cursor = 0
+        for span in spans {
+            let start = max(span.start, cursor), end = min(span.end, bytes.count)
+            guard start < end else { continue }
+            if cursor < start { emit(cursor..<start, nil) }
+            emit(start..<end, span.kind)
+            cursor = end
+        }
+        if cursor < bytes.count { emit(cursor..<bytes.count, nil) }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    /// Text safe in HTML content and attributes. Control characters that HTML forbids (all but tab)
+    /// become U+FFFD, so that every page parses without errors.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\t": out += "\t"
+            case _ where scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
+                || (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE:
+                out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
+
+// MARK: - Swift
+
+/// Swift, classified by swift-syntax (`SwiftIDEUtils`): the same parser that scanned the file.
+enum SwiftHighlighter: LanguageHighlighter {
+    static func spans(in text: String) -> [HighlightSpan] {
+        let tree = Parser.parse(source: text)
+        var spans: [HighlightSpan] = []
+        for classified in tree.classifications {
+            guard let kind = cssClass(classified.kind) else { continue }
+            let start = classified.offset, end = classified.endOffset
+            // Neighbours of one class (a doc comment over several lines) become one span.
+            if let last = spans.last, last.kind == kind, last.end == start {
+                spans[spans.count - 1].end = end
+            } else {
+                spans.append(HighlightSpan(start: start, end: end, kind: kind))
+            }
+        }
+        return spans
+    }
+
+    static func cssClass(_ classification: SyntaxClassification) -> HighlightClass? {
+        switch classification {
+        case .keyword: .keyword
+        case .stringLiteral: .string
+        case .lineComment, .blockComment: .comment
+        case .docLineComment, .docBlockComment: .doc
+        case .type: .type
+        case .integerLiteral, .floatLiteral: .number
+        case .attribute: .attribute
+        case .ifConfigDirective: .directive
+        case .regexLiteral: .regex
+        case .operator: .operator
+        case .argumentLabel: .label
+        case .editorPlaceholder: .placeholder
+        case .dollarIdentifier: .identifier
+        // Plain identifiers are most of a file: left unwrapped to keep pages small.
+        case .identifier, .none: nil
+        @unknown default: nil
+        }
+    }
+}
+
+// MARK: - Objective-C (the seam)
+
+/// Objective-C: plain text for now. The tokenizer (`ObjectiveCTokenizer`) is being written in the
+/// scanner; once it is public and stable, return its tokens here as spans (comments → `.comment`,
+/// `@keyword`s and C keywords → `.keyword`, strings and characters → `.string`, numbers → `.number`,
+/// preprocessor lines → `.directive`).
+enum ObjectiveCHighlighter: LanguageHighlighter {
+    static func spans(in text: String) -> [HighlightSpan] { [] }
+}
