@@ -330,18 +330,54 @@ struct PageBuilder {
             "sourcePath": guide.sourcePath,
             "html": html,
             "guides": guideLinks(page: page, current: guide.sourcePath),
+            "guideFolders": guideFolders(page: page, current: guide.sourcePath),
+            "toc": guide.headings.filter { (2...3).contains($0.level) }.map {
+                ["text": $0.text, "anchor": $0.anchor, "isSub": $0.level == 3] as [String: Any]
+            },
+            "hasTOC": guide.headings.filter { (2...3).contains($0.level) }.count > 1,
         ]
     }
 
-    /// The guides in order of their source path.
+    /// The guides in reading order: by folder, then front-matter `order`, then file name.
+    private var orderedGuides: [GuidePage] {
+        content.guides.sorted { a, b in
+            let folderA = Self.folder(of: a.sourcePath), folderB = Self.folder(of: b.sourcePath)
+            if folderA != folderB { return folderA < folderB }
+            return (a.order ?? Int.max, a.sourcePath) < (b.order ?? Int.max, b.sourcePath)
+        }
+    }
+
+    static func folder(of path: String) -> String {
+        path.split(separator: "/").dropLast().joined(separator: "/")
+    }
+
     private func guideLinks(page: String, current: String?) -> [[String: Any]] {
-        content.guides.sorted { $0.sourcePath < $1.sourcePath }.map { guide in
+        orderedGuides.map { guide in
             [
                 "title": guide.title,
                 "href": SitePaths.href(from: page, to: map.guidePages[guide.sourcePath]!),
                 "isCurrent": guide.sourcePath == current,
             ]
         }
+    }
+
+    /// The guide navigation by folder: [{`name` (null for the top folder), `guides` [{`title`, `href`, `isCurrent`}]}].
+    private func guideFolders(page: String, current: String?) -> [[String: Any]] {
+        var folders: [(name: String, guides: [[String: Any]])] = []
+        for guide in orderedGuides {
+            let folder = Self.folder(of: guide.sourcePath)
+            let link: [String: Any] = [
+                "title": guide.title,
+                "href": SitePaths.href(from: page, to: map.guidePages[guide.sourcePath]!),
+                "isCurrent": guide.sourcePath == current,
+            ]
+            if folders.last?.name == folder {
+                folders[folders.count - 1].guides.append(link)
+            } else {
+                folders.append((folder, [link]))
+            }
+        }
+        return folders.map { ["name": $0.name.isEmpty ? NSNull() : $0.name as Any, "guides": $0.guides] }
     }
 
     // MARK: Rules

@@ -16,14 +16,19 @@ public struct GuidePage: Sendable, Hashable {
     /// The body HTML, links already rewritten. May hold `<div class="viper-diagram" data-module="X"></div>`
     /// placeholders, which the site replaces with the diagram of module `X` (`app`: the app map).
     public var html: String
-    /// The headings of the guide, in order, each with the `id` it has in `html` (for the search index).
+    /// The headings of the guide, in order, each with the `id` it has in `html` (for the search index
+    /// and the guide's table of contents).
     public var headings: [GuideHeading]
+    /// Where the guide goes among its siblings (front matter `order:`); guides without one come after,
+    /// by file name.
+    public var order: Int?
 
-    public init(sourcePath: String, title: String, html: String, headings: [GuideHeading] = []) {
+    public init(sourcePath: String, title: String, html: String, headings: [GuideHeading] = [], order: Int? = nil) {
         self.sourcePath = sourcePath
         self.title = title
         self.html = html
         self.headings = headings
+        self.order = order
     }
 }
 
@@ -93,6 +98,9 @@ public struct SiteContent: Sendable {
     /// gets a source page (`source/<path>.html`), and every `file:line` of the site that names it
     /// links to its line there. The language comes from `model.files`, else from the extension.
     public var sources: [String: String]
+    /// Files copied into the site as they are: site-relative path → bytes (a guide's images). A path
+    /// that a page or asset of the site already takes is left to the site.
+    public var extraFiles: [String: Data] = [:]
 
     public init(title: String, model: AppModel, violations: [Violation] = [], moduleDiagrams: [String: String] = [:],
                 appDiagram: String = "", guides: [GuidePage] = [], rules: [RuleSummary] = [],

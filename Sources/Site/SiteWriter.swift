@@ -116,6 +116,9 @@ public struct SiteWriter: Sendable {
             }
             files[asset] = data
         }
+        for (path, data) in content.extraFiles where files[path] == nil {
+            files[path] = data
+        }
         // Generated after the theme's assets: a theme cannot replace the index by accident.
         files[SearchIndex.path] = SearchIndex.script(SearchIndex.entries(content, map: map))
         // GitHub Pages would otherwise run Jekyll, which hides files and folders that start with `_`.

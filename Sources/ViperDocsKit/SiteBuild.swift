@@ -28,8 +28,9 @@ public enum SiteBuild {
     ///   - theme: a theme folder shaped like `Themes/default`; nil for the default theme.
     ///   - baseURL: where the site will be published; used for `sitemap.xml` (written only then)
     ///     and each page's canonical link.
+    ///   - unsafeHTML: pass the guides' raw HTML through (by default it is escaped).
     public static func run(path: String, output: String?, guides: String?, theme: String? = nil, baseURL: String? = nil,
-                           quiet: Bool) async throws -> Result {
+                           unsafeHTML: Bool = false, quiet: Bool) async throws -> Result {
         let root = try Analyzer.validatedRoot(path)
         let outputURL = output.map { URL(fileURLWithPath: $0).standardizedFileURL }
             ?? root.appendingPathComponent(defaultOutputName)
@@ -43,16 +44,24 @@ public enum SiteBuild {
         let analysis = try await Analyzer.analyze(path: path, excluding: [outputURL.path], progress: progress)
         let diagrams = try await progress.run("Render diagrams", { try await renderDiagrams(analysis) },
                                               summary: { "\($0.modules.count + 1) SVGs" })
-        let guidePages = try await progress.run("Render guides", { try renderGuides(in: guidesURL, modules: analysis.model) },
-                                                summary: { "\($0.count) guides" })
+        let guides = try await progress.run("Render guides", {
+            try GuideBuilder(folder: guidesURL, model: analysis.model, allowUnsafeHTML: unsafeHTML).build()
+        }, summary: { "\($0.pages.count) guides, \($0.files.count) images, \($0.warnings.count) warnings" })
+        if !quiet {
+            for warning in guides.warnings {
+                FileHandle.standardError.write(Data("viper-docs: warning: \(warning)\n".utf8))
+            }
+        }
         let summary = try await progress.run("Write site", {
             let content = SiteContent(
                 title: analysis.title, model: analysis.model, violations: analysis.violations,
-                moduleDiagrams: diagrams.modules, appDiagram: diagrams.app, guides: guidePages,
+                moduleDiagrams: diagrams.modules, appDiagram: diagrams.app, guides: guides.pages,
                 rules: RuleRegistry.all.map { RuleSummary($0.description) },
                 sources: try sources(for: analysis))
+            var withImages = content
+            withImages.extraFiles = guides.files
             do {
-                return try writer.write(content, to: outputURL)
+                return try writer.write(withImages, to: outputURL)
             } catch let error as LocalizedError {
                 throw ViperDocsError.failed(step: "Write site", message: error.errorDescription ?? "\(error)")
             }
@@ -150,47 +159,6 @@ public enum SiteBuild {
         }
         let app = try await renderer.svg(dot: DiagramFactory.appDOT(analysis), name: "app map")
         return Diagrams(modules: modules, app: app)
-    }
-
-    /// Every Markdown file under the guides folder, as a page; links to other guides point at their pages.
-    static func renderGuides(in folder: URL?, modules: AppModel) throws -> [GuidePage] {
-        guard let folder else { return [] }
-        let fm = FileManager.default
-        guard let enumerator = fm.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
-        var paths: [String] = []
-        for case let url as URL in enumerator where ["md", "markdown"].contains(url.pathExtension.lowercased()) {
-            let relative = String(url.standardizedFileURL.path.dropFirst(folder.path.count + 1))
-            paths.append(relative)
-        }
-        return try paths.sorted().map { relative in
-            guard let data = fm.contents(atPath: folder.appendingPathComponent(relative).path) else {
-                throw ViperDocsError.unreadable("cannot read the guide \(relative); check its permissions")
-            }
-            let document = MarkdownDocument(markdown: String(decoding: data, as: UTF8.self))
-            let page = SitePaths.guidePage(sourcePath: relative)
-            let depth = page.split(separator: "/").count - 1
-            let toRoot = String(repeating: "../", count: depth)
-            let html = document.html(rewritingLinks: { link in
-                rewriteGuideLink(link, from: relative, toRoot: toRoot, modules: modules)
-            })
-            let title = document.title ?? String(relative.split(separator: "/").last ?? "")
-            return GuidePage(sourcePath: relative, title: title, html: html,
-                             headings: document.headings.map { GuideHeading(level: $0.level, text: $0.text, anchor: $0.anchor) })
-        }
-    }
-
-    /// `other.md#part` → `other.html#part`; `viper:Home` → the module's page; others unchanged.
-    static func rewriteGuideLink(_ link: String, from guide: String, toRoot: String, modules: AppModel) -> String? {
-        if link.hasPrefix("viper:") {
-            let name = String(link.dropFirst("viper:".count))
-            return modules.module(named: name).map { toRoot + SitePaths.modulePage(named: $0.name) } ?? ""
-        }
-        if link.contains("://") || link.hasPrefix("#") || link.hasPrefix("mailto:") { return link }
-        let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let target = String(parts[0])
-        guard target.lowercased().hasSuffix(".md") else { return link }
-        let anchor = parts.count > 1 ? "#" + parts[1] : ""
-        return String(target.dropLast(3)) + ".html" + anchor
     }
 
     /// The text of every scanned file, for its source page (and to quote the lines of findings).

@@ -23,6 +23,9 @@ struct Build: AsyncParsableCommand {
                                valueName: "url"))
     var baseURL: String?
 
+    @Flag(name: .customLong("unsafe-html"), help: "Pass raw HTML in guides through (by default it is escaped).")
+    var unsafeHTML = false
+
     @Flag(help: "Exit 1 on any finding, not only on errors (the site is written all the same).")
     var strict = false
 
@@ -31,7 +34,7 @@ struct Build: AsyncParsableCommand {
 
     func run() async throws {
         let result = try await SiteBuild.run(path: scan.path, output: output, guides: guides, theme: theme,
-                                           baseURL: baseURL, quiet: quiet)
+                                           baseURL: baseURL, unsafeHTML: unsafeHTML, quiet: quiet)
         print(result.indexPath)
         try exitForFindings(strict ? result.findings : result.errors)
     }

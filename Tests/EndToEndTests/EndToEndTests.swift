@@ -154,6 +154,62 @@ final class EndToEndTests: XCTestCase {
         }
     }
 
+    /// A guide written by someone else: front matter, a sub-folder, an image, a diagram, `viper:` links.
+    func testGuidesWithFrontMatterImagesDiagramsAndBrokenLinks() throws {
+        let folder = try temporaryFolder()
+        let guides = folder.appendingPathComponent("guides")
+        try FileManager.default.createDirectory(at: guides.appendingPathComponent("team/img"), withIntermediateDirectories: true)
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: guides.appendingPathComponent("team/img/map.png"))
+        try """
+            ---
+            title: Onboarding for new people
+            order: 1
+            ---
+            # Not the title
+
+            ## First steps
+
+            See ![the map](img/map.png), the [Home module](viper:Home), [a typo](viper:Hoome),
+            [the other guide](../zz-last.md#last) and [a missing one](missing.md).
+
+            ```viper-diagram
+            Home
+            ```
+
+            ```viper-diagram
+            app
+            ```
+
+            ## Next steps
+
+            <script>alert(1)</script>
+            """.write(to: guides.appendingPathComponent("team/welcome.md"), atomically: true, encoding: .utf8)
+        try "# Last\n\nThe end.\n".write(to: guides.appendingPathComponent("zz-last.md"), atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("site")
+        let result = try viperDocs(["build", Self.example.path, "--output", output.path, "--guides", guides.path])
+        XCTAssertEqual(result.status, 1)
+        let warnings = result.stderr.split(separator: "\n").filter { $0.hasPrefix("viper-docs: warning:") }
+        XCTAssertEqual(warnings, [
+            "viper-docs: warning: guides/team/welcome.md: unknown module Hoome in link viper:Hoome",
+            "viper-docs: warning: guides/team/welcome.md: broken link missing.md: no guide team/missing.md",
+        ])
+        let page = try String(contentsOf: output.appendingPathComponent("guides/team/welcome.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("<title>Onboarding for new people"), "the front matter's title")
+        XCTAssertTrue(page.contains("href=\"../../modules/Home.html\""), "viper:Home goes to the module's page")
+        XCTAssertTrue(page.contains("href=\"../zz-last.html#last\""))
+        XCTAssertEqual(page.components(separatedBy: "<svg").count - 1, 2, "the module diagram and the app map are embedded")
+        XCTAssertTrue(page.contains("href=\"#first-steps\""), "a table of contents")
+        XCTAssertFalse(page.contains("<script>alert(1)</script>"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("guides/team/img/map.png").path), "images are copied")
+        XCTAssertFalse(page.contains("---"), "the front matter is not shown")
+        try assertLinksResolve(in: page, page: "guides/team/welcome.html", site: output)
+
+        let unsafe = try viperDocs(["build", Self.example.path, "--output", output.path, "--guides", guides.path, "--unsafe-html", "--quiet"])
+        XCTAssertEqual(unsafe.status, 1)
+        XCTAssertTrue(try String(contentsOf: output.appendingPathComponent("guides/team/welcome.html"), encoding: .utf8)
+            .contains("<script>alert(1)</script>"), "--unsafe-html passes raw HTML through")
+    }
+
     func testTwoBuildsAreByteIdentical() throws {
         let folder = try temporaryFolder()
         let first = folder.appendingPathComponent("a"), second = folder.appendingPathComponent("b")
