@@ -125,8 +125,8 @@ public struct Navigation: Codable, Sendable, Hashable {
 
 /// A VIPER module: one screen or flow, with its components.
 public struct Module: Codable, Sendable, Hashable {
-    /// Unique in the app (`Home`); when two sample apps in one repository share a name, the
-    /// second is told apart by its folder.
+    /// Unique in the app (`Home`); when sample apps in one repository share a name, each is told
+    /// apart by its sample app's folder: `Home (SwiftUI-Demo)`, `Home (UIKit-Demo)`.
     public var name: String
     public var style: ModuleStyle
     /// The folder that holds the module folders (`Catalog` for `Modules/Catalog/Home`).

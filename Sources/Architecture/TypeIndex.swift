@@ -22,25 +22,32 @@ public struct TypeInfo: Sendable {
 /// class-bound through inheritance, which types conform to a protocol, what a class inherits.
 public struct TypeIndex: Sendable {
     public private(set) var types: [String: TypeInfo] = [:]
+    /// Every declaration of a name, in file order: more than one when sample apps in one repository
+    /// declare the same type (`Demo/A/Home/HomePresenter.swift`, `Demo/B/Home/HomePresenter.swift`).
+    public private(set) var declarations: [String: [TypeInfo]] = [:]
     private var conformers: [String: Set<String>] = [:]
 
     public init(files: [FileFacts]) {
         for file in files {
-            for type in file.types where types[type.name] == nil {
-                // The first declaration wins; a second one of the same name (another sample app in
-                // the repository) is kept apart by the module builder through its folder.
-                types[type.name] = TypeInfo(fact: type, file: file.path, inherits: type.inherits, members: type.body, extensionFiles: [])
+            for type in file.types {
+                declarations[type.name, default: []].append(
+                    TypeInfo(fact: type, file: file.path, inherits: type.inherits, members: type.body, extensionFiles: []))
             }
         }
         for file in files {
             for ext in file.extensions {
-                guard var info = types[ext.extendedType] else { continue }
-                info.inherits += ext.conformances
-                info.members.merge(ext.body)
-                info.extensionFiles.append(file.path)
-                types[ext.extendedType] = info
+                guard var all = declarations[ext.extendedType], !all.isEmpty else { continue }
+                // An extension belongs to the declaration nearest to it (the same sample app's).
+                let index = all.count == 1 ? 0 : Self.nearest(to: file.path, among: all.map(\.file))
+                all[index].inherits += ext.conformances
+                all[index].members.merge(ext.body)
+                all[index].extensionFiles.append(file.path)
+                declarations[ext.extendedType] = all
             }
         }
+        // The first declaration wins; a second one of the same name (another sample app in the
+        // repository) is kept apart by the module builder, which indexes each sample app on its own.
+        for (name, all) in declarations { types[name] = all[0] }
         for (name, info) in types where info.kind != .protocol {
             for parent in allProtocols(of: name) {
                 conformers[parent, default: []].insert(name)
@@ -50,6 +57,24 @@ public struct TypeIndex: Sendable {
     }
 
     public subscript(name: String) -> TypeInfo? { types[name] }
+
+    /// The declaration of `name` nearest to a file (the longest common folder), for repositories where
+    /// several sample apps declare the same names.
+    public func info(named name: String, nearestTo path: String) -> TypeInfo? {
+        guard let all = declarations[name], !all.isEmpty else { return nil }
+        return all[all.count == 1 ? 0 : Self.nearest(to: path, among: all.map(\.file))]
+    }
+
+    /// The index of the path sharing the most leading folders with `path` (the first on a tie).
+    static func nearest(to path: String, among paths: [String]) -> Int {
+        let folders = path.split(separator: "/").dropLast()
+        var best = (index: 0, shared: -1)
+        for (index, candidate) in paths.enumerated() {
+            let shared = zip(folders, candidate.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+            if shared > best.shared { best = (index, shared) }
+        }
+        return best.index
+    }
 
     public func isProtocol(_ name: String) -> Bool { types[name]?.kind == .protocol }
 
@@ -91,7 +116,8 @@ public struct TypeIndex: Sendable {
         return false
     }
 
-    /// The superclass chain of a class, nearest first, with generic arguments as written.
+    /// The superclass chain of a class, nearest first, with generic arguments as written. Past the
+    /// app's own classes it goes on through UIKit's (`UITableViewController` → `UIViewController`).
     public func superclasses(of name: String) -> [TypeName] {
         var chain: [TypeName] = []
         var current = name
@@ -99,14 +125,60 @@ public struct TypeIndex: Sendable {
         while seen.insert(current).inserted, let info = types[current], let first = info.fact.inherits.first {
             // By Swift's rules a superclass comes first; a protocol in first place is no superclass.
             if let parent = types[first.name], parent.kind == .protocol { break }
+            // A struct's or enum's first inheritance is a protocol (`struct HomeView: View`).
+            if info.kind != .class && info.kind != .actor { break }
             chain.append(first)
             current = first.name
         }
+        while let parent = UIKitClasses.superclass[current], seen.insert(parent).inserted {
+            chain.append(TypeName(parent))
+            current = parent
+        }
         return chain
+    }
+
+    /// A class that is a view controller: it inherits `UIViewController` (or `NSViewController`), through
+    /// the app's classes and UIKit's.
+    public func isViewController(_ name: String) -> Bool {
+        UIKitClasses.viewControllers.contains(name) || superclasses(of: name).contains { UIKitClasses.viewControllers.contains($0.name) }
+    }
+
+    /// A `UIView` (a cell, a control, a custom view) or a SwiftUI `View`.
+    public func isViewKind(_ name: String) -> Bool {
+        if UIKitClasses.views.contains(name) || superclasses(of: name).contains(where: { UIKitClasses.views.contains($0.name) }) {
+            return true
+        }
+        guard let info = types[name], info.kind == .struct else { return false }
+        return info.inherits.contains { $0.name == "View" }
     }
 
     /// A type is `name` itself or inherits from a class named `ancestor`.
     public func isKind(_ name: String, of ancestor: String) -> Bool {
         name == ancestor || superclasses(of: name).contains { $0.name == ancestor }
     }
+}
+
+// MARK: - What the app's classes inherit from UIKit
+
+/// The part of UIKit's class tree that says what a view controller and a view are, so that
+/// `HomeViewController: UITableViewController` is known as a `UIViewController`.
+enum UIKitClasses {
+    static let superclass: [String: String] = [
+        "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
+        "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
+        "UIPageViewController": "UIViewController", "UISplitViewController": "UIViewController",
+        "UIHostingController": "UIViewController", "UIAlertController": "UIViewController",
+        "UISearchController": "UIViewController", "UIImagePickerController": "UINavigationController",
+        "UIInputViewController": "UIViewController", "UIReferenceLibraryViewController": "UIViewController",
+        "UIViewController": "UIResponder", "UIView": "UIResponder",
+        "UITableViewCell": "UIView", "UICollectionReusableView": "UIView", "UICollectionViewCell": "UICollectionReusableView",
+        "UITableViewHeaderFooterView": "UIView", "UIControl": "UIView", "UIButton": "UIControl", "UITextField": "UIControl",
+        "UISwitch": "UIControl", "UISlider": "UIControl", "UISegmentedControl": "UIControl", "UILabel": "UIView",
+        "UIImageView": "UIView", "UIStackView": "UIView", "UIScrollView": "UIView", "UITableView": "UIScrollView",
+        "UICollectionView": "UIScrollView", "UITextView": "UIScrollView", "UIVisualEffectView": "UIView",
+        "MKMapView": "UIView", "WKWebView": "UIView",
+        "NSViewController": "NSResponder", "NSView": "NSResponder",
+    ]
+    static let viewControllers: Set<String> = ["UIViewController", "NSViewController"]
+    static let views: Set<String> = ["UIView", "NSView"]
 }

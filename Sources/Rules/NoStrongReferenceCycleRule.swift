@@ -58,20 +58,27 @@ public struct NoStrongReferenceCycleRule: Rule {
         var reference: Reference
     }
 
-    public func validate(module: Module, in context: RuleContext) -> [Violation] {
-        // The graph spans every module, so that a cycle across modules is found too; each cycle is
-        // reported once, in the module of its smallest node.
+    /// Every strong, lasting reference between components of the app, by holder.
+    private static func strongEdges(in model: AppModel) -> [Node: [Edge]] {
+        let modules = Dictionary(model.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var edges: [Node: [Edge]] = [:]
-        for other in context.model.modules {
+        for other in model.modules {
             for reference in other.references where reference.ownership == .strong && !reference.isTemporary {
                 guard let holder = other.component(reference.from) else { continue }
-                let targetModule = reference.targetModule.flatMap { context.model.module(named: $0) } ?? other
+                let targetModule = reference.targetModule.flatMap { modules[$0] } ?? other
                 guard let target = targetModule.components.first(where: { $0.role == reference.to }) else { continue }
                 let edge = Edge(from: Node(module: other.name, type: holder.type),
                                 to: Node(module: targetModule.name, type: target.type), reference: reference)
                 edges[edge.from, default: []].append(edge)
             }
         }
+        return edges
+    }
+
+    public func validate(module: Module, in context: RuleContext) -> [Violation] {
+        // The graph spans every module, so that a cycle across modules is found too; each cycle is
+        // reported once, in the module of its smallest node.
+        let edges = context.memo.value("strong-edges") { Self.strongEdges(in: context.model) }
         var violations: [Violation] = []
         for start in module.components.map({ Node(module: module.name, type: $0.type) }).sorted() {
             // Cycles through `start` whose every other node is larger: each cycle is found once, from its smallest node.

@@ -397,21 +397,27 @@ public struct PresenterHoldsRouterStronglyRule: ReferenceOwnershipRule {
 
 extension RuleContext {
     /// Every type of the app, with its extensions merged.
-    var types: TypeIndex { RuleFactsCache.shared.facts(for: model.files).types }
+    var types: TypeIndex { shared.types }
 
     /// The facts of one scanned file.
-    func file(_ path: String) -> FileFacts? { RuleFactsCache.shared.facts(for: model.files).files[path] }
+    func file(_ path: String) -> FileFacts? { shared.filesByPath[path] }
+
+    /// The declaration of a component's type; with several of one name (two sample apps in one
+    /// repository), the one nearest to the component's file.
+    func info(of component: Component) -> TypeInfo? {
+        types.info(named: component.type, nearestTo: component.location.file)
+    }
 
     /// What a component's declaration and its extensions declare and do.
     func members(of component: Component) -> MemberFacts {
-        types[component.type]?.members ?? MemberFacts()
+        info(of: component)?.members ?? MemberFacts()
     }
 
     /// The files a component is written in: its declaration's and its extensions' (for Objective-C,
     /// the `.m` with its `@implementation`), declaration first.
     func files(of component: Component) -> [FileFacts] {
         var paths = [component.location.file]
-        if let info = types[component.type] {
+        if let info = info(of: component) {
             for path in info.extensionFiles where !paths.contains(path) { paths.append(path) }
         }
         return paths.compactMap { file($0) }
@@ -419,38 +425,14 @@ extension RuleContext {
 
     /// The module and role of every component of the app, by type name.
     var componentsByType: [String: (module: Module, component: Component)] {
-        var result: [String: (module: Module, component: Component)] = [:]
-        for module in model.modules {
-            for component in module.components where result[component.type] == nil {
-                result[component.type] = (module, component)
+        memo.value("componentsByType") {
+            var result: [String: (module: Module, component: Component)] = [:]
+            for module in model.modules {
+                for component in module.components where result[component.type] == nil {
+                    result[component.type] = (module, component)
+                }
             }
+            return result
         }
-        return result
-    }
-}
-
-/// The type index and the files by path of the last model the rules saw. The cache keeps the model's
-/// files: comparing them with the next model's is immediate when both share storage, as the rules of
-/// one run do.
-final class RuleFactsCache: @unchecked Sendable {
-    struct Facts {
-        var types: TypeIndex
-        var files: [String: FileFacts]
-    }
-
-    static let shared = RuleFactsCache()
-    private let lock = NSLock()
-    private var key: [FileFacts]?
-    private var cached: Facts?
-
-    func facts(for files: [FileFacts]) -> Facts {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached, key == files { return cached }
-        let facts = Facts(types: TypeIndex(files: files),
-                          files: Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }))
-        key = files
-        cached = facts
-        return facts
     }
 }

@@ -1,4 +1,5 @@
 import Architecture
+import Foundation
 import SourceScanner
 
 // MARK: - What a rule is
@@ -66,10 +67,50 @@ public struct RuleContext: Sendable {
     public var model: AppModel
     /// The severity the rule reports at (its default, unless configured).
     public var severity: Severity
+    /// What a rule computes once for the whole app and reuses for every module (one per rule run).
+    let memo = RuleMemo()
+    /// The facts every rule of one run shares (the type index), built on first use.
+    let shared: SharedRuleFacts
 
     public init(model: AppModel, severity: Severity) {
+        self.init(model: model, severity: severity, shared: SharedRuleFacts(files: model.files))
+    }
+
+    init(model: AppModel, severity: Severity, shared: SharedRuleFacts) {
         self.model = model
         self.severity = severity
+        self.shared = shared
+    }
+}
+
+/// The type index and the files by path, built once per run of the rules and shared by them all.
+final class SharedRuleFacts: @unchecked Sendable {
+    private let memo = RuleMemo()
+    private let files: [FileFacts]
+
+    init(files: [FileFacts]) {
+        self.files = files
+    }
+
+    var types: TypeIndex { memo.value("types") { TypeIndex(files: files) } }
+    var filesByPath: [String: FileFacts] {
+        memo.value("files") { Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }) }
+    }
+}
+
+/// Values a rule computes once per run, across the modules it validates: rules are called module
+/// by module, and an app-wide structure rebuilt for each module makes a check quadratic.
+final class RuleMemo: @unchecked Sendable {
+    private var values: [String: Any] = [:]
+    private let lock = NSLock()
+
+    func value<T>(_ key: String, _ make: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        if let value = values[key] as? T { return value }
+        let value = make()
+        values[key] = value
+        return value
     }
 }
 
@@ -98,10 +139,11 @@ public struct RuleRunner: Sendable {
     /// comment that suppressed nothing; sorted.
     public func run(on model: AppModel) -> [Violation] {
         var violations: [Violation] = []
+        let shared = SharedRuleFacts(files: model.files)
         for ruleType in rules {
             let description = ruleType.description
             guard let severity = configuration.severity(of: description) else { continue }
-            let context = RuleContext(model: model, severity: severity)
+            let context = RuleContext(model: model, severity: severity, shared: shared)
             let rule = ruleType.init()
             for module in model.modules where description.styles.isEmpty || description.styles.contains(module.style) {
                 violations += rule.validate(module: module, in: context)

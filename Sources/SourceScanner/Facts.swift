@@ -73,10 +73,14 @@ public struct TypeName: Codable, Sendable, Hashable, CustomStringConvertible {
     public var name: String
     /// Generic arguments, by their own simple names.
     public var genericArguments: [String]
+    /// The generic arguments of each generic argument, by simple names, when one has any
+    /// (`BaseWireframe<LazyHostingViewController<HomeView>>` gives `[["HomeView"]]`); empty otherwise.
+    public var nestedGenericArguments: [[String]] = []
 
-    public init(_ name: String, genericArguments: [String] = []) {
+    public init(_ name: String, genericArguments: [String] = [], nestedGenericArguments: [[String]] = []) {
         self.name = name
         self.genericArguments = genericArguments
+        self.nestedGenericArguments = nestedGenericArguments
     }
 
     public var description: String {
@@ -142,6 +146,11 @@ public struct MemberFacts: Codable, Sendable, Equatable {
     /// Names of properties set to `nil` inside a `defer` block: a reference that is dropped at first
     /// access, like `BaseWireframe.temporaryStoredViewController`.
     public var propertiesClearedInDefer: [String] = []
+    /// Types named by a metatype argument (`container.resolve(DetailsBuilder.self)`): how a dependency
+    /// container hands out another module's assembler.
+    public var typeReferences: [TypeReferenceFact] = []
+    /// Calls of a method on a name or property (`assembly.makeDetailsModule()`, `self.router?.close()`).
+    public var calls: [CallFact] = []
 
     public init() {}
 
@@ -151,6 +160,43 @@ public struct MemberFacts: Codable, Sendable, Equatable {
         creations += other.creations
         closures += other.closures
         propertiesClearedInDefer += other.propertiesClearedInDefer
+        typeReferences += other.typeReferences
+        calls += other.calls
+    }
+}
+
+/// A metatype passed to a call: `resolve(DetailsBuilder.self)`.
+public struct TypeReferenceFact: Codable, Sendable, Equatable {
+    public var typeName: String
+    /// The called function (`resolve`).
+    public var callee: String?
+    /// The function the call is in.
+    public var function: String?
+    public var location: SourceLocation
+
+    public init(typeName: String, callee: String? = nil, function: String? = nil, location: SourceLocation) {
+        self.typeName = typeName
+        self.callee = callee
+        self.function = function
+        self.location = location
+    }
+}
+
+/// A method called on a name or a property: `assembly.makeDetailsModule(id:)`.
+public struct CallFact: Codable, Sendable, Equatable {
+    /// The receiver (`assembly`; `self.assembly` and `assembly?` give `assembly`).
+    public var receiver: String
+    /// The method's base name (`makeDetailsModule`).
+    public var member: String
+    /// The function the call is in.
+    public var function: String?
+    public var location: SourceLocation
+
+    public init(receiver: String, member: String, function: String? = nil, location: SourceLocation) {
+        self.receiver = receiver
+        self.member = member
+        self.function = function
+        self.location = location
     }
 }
 

@@ -320,12 +320,25 @@ final class SwiftFactsVisitor: SyntaxVisitor {
             }
             return
         }
-        guard let member = called.as(MemberAccessExprSyntax.self) else { return }
+        guard let member = called.as(MemberAccessExprSyntax.self) else {
+            recordTypeReferences(call, callee: (called.as(DeclReferenceExprSyntax.self)?.baseName.text))
+            return
+        }
         let memberName = member.declName.baseName.text
+        // R.swift: `R.storyboard.home.homeViewController()` instantiates a `HomeViewController`.
+        if let base = member.base, base.trimmedDescription.hasPrefix("R.storyboard."), let first = memberName.first {
+            addCreation(CreationFact(typeName: first.uppercased() + memberName.dropFirst(), kind: .storyboard,
+                                     function: functions.last, location: location(call)))
+            return
+        }
         if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true {
             let kind: CreationFact.Kind = memberName == "init" ? .initializer : .staticCall
             addCreation(CreationFact(typeName: base.baseName.text, kind: kind, member: kind == .staticCall ? memberName : nil,
                                      function: functions.last, location: location(call)))
+        } else if let base = member.base, let receiver = Self.receiverName(base), receiver.first?.isUppercase != true {
+            // `assembly.makeDetailsModule()`, `self.router?.close()`: what a component asks of what it holds.
+            containers[containers.count - 1].body.calls.append(
+                CallFact(receiver: receiver, member: memberName, function: functions.last, location: location(call)))
         }
         // `storyboard.instantiateViewController(ofType: HomeViewController.self)`
         if memberName.hasPrefix("instantiate") {
@@ -335,6 +348,18 @@ final class SwiftFactsVisitor: SyntaxVisitor {
                     addCreation(CreationFact(typeName: base.baseName.text, kind: .storyboard, function: functions.last, location: location(call)))
                 }
             }
+        } else {
+            recordTypeReferences(call, callee: memberName)
+        }
+    }
+
+    /// `container.resolve(DetailsBuilder.self)`: a metatype argument names a type the call hands out.
+    private func recordTypeReferences(_ call: FunctionCallExprSyntax, callee: String?) {
+        for argument in call.arguments {
+            guard let metatype = argument.expression.as(MemberAccessExprSyntax.self), metatype.declName.baseName.text == "self",
+                  let base = metatype.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true else { continue }
+            containers[containers.count - 1].body.typeReferences.append(
+                TypeReferenceFact(typeName: base.baseName.text, callee: callee, function: functions.last, location: location(call)))
         }
     }
 
@@ -502,10 +527,12 @@ enum TypeSyntaxReader {
             arguments = nil
         }
         guard let name = simpleName(of: type) else { return nil }
-        let generic = arguments?.arguments.compactMap { argument -> String? in
-            argument.argument.as(TypeSyntax.self).flatMap(simpleName(of:))
-        } ?? []
-        return TypeName(name, genericArguments: generic)
+        let argumentTypes = arguments?.arguments.compactMap { argument -> TypeSyntax? in argument.argument.as(TypeSyntax.self) } ?? []
+        let generic = argumentTypes.compactMap(simpleName(of:))
+        // `BaseWireframe<LazyHostingViewController<HomeView>>`: keep what the hosting controller hosts.
+        var nested = argumentTypes.map { typeName(of: $0)?.genericArguments ?? [] }
+        if nested.allSatisfy(\.isEmpty) || nested.count != generic.count { nested = [] }
+        return TypeName(name, genericArguments: generic, nestedGenericArguments: nested)
     }
 }
 

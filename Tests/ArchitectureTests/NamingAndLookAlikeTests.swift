@@ -1,0 +1,159 @@
+import Architecture
+import SourceScanner
+import TestSupport
+import XCTest
+
+/// Names as real apps write them: protocol suffixes of every school, views that are plain UIViews,
+/// components kept outside their module's folder, look-alikes that are no modules, and a project's
+/// own suffixes through `RoleNamingConfiguration`.
+final class NamingAndLookAlikeTests: XCTestCase {
+    func testProtocolNamesOfEverySchoolSayTheirRoleAndModule() {
+        XCTAssertEqual(RoleNaming.role(ofProtocol: "ProfileInteractorInputProtocol"), .interactor)
+        XCTAssertEqual(RoleNaming.role(ofProtocol: "ProfileInteractorOutputProtocol"), .presenter)
+        XCTAssertEqual(RoleNaming.role(ofProtocol: "ProfileViewInput"), .view)
+        XCTAssertEqual(RoleNaming.role(ofProtocol: "ProfileViewOutput"), .presenter)
+        XCTAssertEqual(RoleNaming.role(ofProtocol: "ProfileUseCase"), .interactor)
+        XCTAssertEqual(RoleNaming.role(ofProtocol: "ProfilePresentation"), .presenter)
+        XCTAssertEqual(RoleNaming.role(ofProtocol: "ProfileRouterInputProtocol"), .router)
+        XCTAssertNil(RoleNaming.role(ofProtocol: "ImageLoading"))
+
+        let model = InlineApp.model([
+            ("Profile/ProfileProtocols.swift", """
+                protocol ProfileViewInput: AnyObject {}
+                protocol ProfileViewOutput: AnyObject {}
+                protocol ProfileInteractorInputProtocol: AnyObject {}
+                protocol ProfileInteractorOutputProtocol: AnyObject {}
+                protocol ProfileRouterInputProtocol: AnyObject {}
+                """),
+            ("Profile/ProfileAssembly.swift", """
+                enum ProfileAssembly {
+                    static func make() -> UIViewController {
+                        let view = ProfileScreen()
+                        let presenter = ProfilePresenter()
+                        let interactor = ProfileInteractor()
+                        view.output = presenter
+                        presenter.view = view
+                        presenter.interactor = interactor
+                        presenter.router = ProfileRouter()
+                        interactor.output = presenter
+                        return view
+                    }
+                }
+                """),
+            ("Profile/ProfilePresenter.swift", """
+                final class ProfilePresenter: ProfileViewOutput, ProfileInteractorOutputProtocol {
+                    weak var view: ProfileViewInput?
+                    var interactor: ProfileInteractorInputProtocol!
+                    var router: ProfileRouterInputProtocol!
+                }
+                """),
+            ("Profile/ProfileInteractor.swift", """
+                final class ProfileInteractor: ProfileInteractorInputProtocol { weak var output: ProfileInteractorOutputProtocol? }
+                """),
+            ("Profile/ProfileRouter.swift", "final class ProfileRouter: ProfileRouterInputProtocol {}"),
+            ("Profile/ProfileScreen.swift", """
+                final class ProfileScreen: UIView, ProfileViewInput { var output: ProfileViewOutput! }
+                """),
+        ])
+        let profile = model.module(named: "Profile")
+        XCTAssertEqual(profile?.components.map { "\($0.role.rawValue):\($0.type)" },
+                       ["view:ProfileScreen", "presenter:ProfilePresenter", "interactor:ProfileInteractor",
+                        "router:ProfileRouter", "builder:ProfileAssembly"],
+                       "a UIView that adopts the view protocol is the view")
+        XCTAssertEqual(profile?.references.map { "\($0.from.rawValue).\($0.property)->\($0.to.rawValue) \($0.through.rawValue)" },
+                       ["view.output->presenter protocol", "presenter.view->view protocol", "presenter.interactor->interactor protocol",
+                        "presenter.router->router protocol", "interactor.output->presenter protocol"])
+        XCTAssertEqual(model.services.map(\.name), [])
+    }
+
+    func testARouterReachesItsViewThroughANavigationControllerOrAUIKitSuperclass() {
+        let model = InlineApp.model([
+            ("Flows/Checkout/CheckoutRouter.swift", """
+                final class CheckoutRouter {
+                    private let navigationController: UINavigationController
+                    func finish() { navigationController.popToRootViewController(animated: true) }
+                }
+                """),
+            ("Flows/Checkout/CheckoutPresenter.swift", "final class CheckoutPresenter { let router: CheckoutRouter\n weak var view: CheckoutViewController? }"),
+            ("Flows/Checkout/CheckoutViewController.swift", "final class CheckoutViewController: UICollectionViewController { var presenter: CheckoutPresenter! }"),
+            ("Flows/Basket/BasketRouter.swift", "final class BasketRouter { weak var view: UIView? }"),
+            ("Flows/Basket/BasketPresenter.swift", "final class BasketPresenter { let router: BasketRouter }"),
+            ("Flows/Basket/BasketView.swift", "final class BasketView: UIStackView { var presenter: BasketPresenter! }"),
+        ])
+        let checkout = model.module(named: "Checkout")?.references.first { $0.from == .router }
+        XCTAssertEqual(checkout.map { "\($0.property)->\($0.to.rawValue) \($0.ownership.rawValue)" }, "navigationController->view strong",
+                       "the navigation controller holds the view: a strong hold on it keeps the view alive")
+        let basket = model.module(named: "Basket")?.references.first { $0.from == .router }
+        XCTAssertEqual(basket.map { "\($0.property)->\($0.to.rawValue) \($0.ownership.rawValue)" }, "view->view weak",
+                       "a UIStackView is a UIView")
+    }
+
+    func testAComponentKeptInASharedFolderDoesNotMoveTheModule() {
+        let model = InlineApp.model([
+            ("App/Modules/Orders/OrdersPresenter.swift", "final class OrdersPresenter { weak var view: OrdersViewController?\n let interactor: OrdersInteractor }"),
+            ("App/Modules/Orders/OrdersInteractor.swift", "final class OrdersInteractor {}"),
+            ("App/Modules/Orders/OrdersRouter.swift", "final class OrdersRouter { weak var viewController: OrdersViewController? }"),
+            ("App/Screens/OrdersViewController.swift", "final class OrdersViewController: UIViewController { var presenter: OrdersPresenter! }"),
+        ])
+        let orders = model.module(named: "Orders")
+        XCTAssertEqual(orders?.components.count, 4)
+        XCTAssertEqual(orders?.folder, "App/Modules/Orders")
+        XCTAssertEqual(orders?.group, "Modules")
+    }
+
+    func testLookAlikesAreNoModules() {
+        let model = InlineApp.model([
+            ("Networking/NetworkRouter.swift", """
+                final class NetworkRouter {
+                    private let session: URLSession
+                    func request(_ endpoint: Endpoint) -> URLRequest { URLRequest(url: endpoint.url) }
+                }
+                """),
+            ("Networking/FeedRouter.swift", "enum FeedRouter: URLRequestConvertible { case latest\n var path: String { \"/feed\" } }"),
+            ("Networking/MultipartRequestBuilder.swift", "final class MultipartRequestBuilder { func build() -> URLRequest { URLRequest(url: url) } }"),
+            ("Common/Views/AvatarView.swift", "final class AvatarView: UIView { let image = UIImageView() }"),
+            ("Common/Views/LoadingViewController.swift", "final class LoadingViewController: UIViewController {}"),
+            ("Modules/Feed/FeedPresenter.swift", "final class FeedPresenter { weak var view: FeedViewController?\n let wireframe: FeedWireframe }"),
+            ("Modules/Feed/FeedWireframe.swift", """
+                final class FeedWireframe {
+                    weak var viewController: FeedViewController?
+                    static func make() -> UIViewController {
+                        let view = FeedViewController()
+                        view.presenter = FeedPresenter(view: view, wireframe: FeedWireframe())
+                        return view
+                    }
+                    func showLoading() { viewController?.present(LoadingViewController(), animated: true) }
+                }
+                """),
+            ("Modules/Feed/FeedViewController.swift", "final class FeedViewController: UIViewController { var presenter: FeedPresenter!\n let avatar = AvatarView() }"),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["Feed"])
+        XCTAssertEqual(model.module(named: "Feed")?.components.map(\.type), ["FeedViewController", "FeedPresenter", "FeedWireframe"],
+                       "the endpoint enum named after the module is not its router, and a screen opened in passing is not its view")
+        XCTAssertEqual(model.services.map(\.name), [])
+    }
+
+    func testAProjectsOwnSuffixesExtendTheBuiltInOnes() {
+        let files = InlineApp.facts([
+            ("Scenes/Wallet/WalletScreen.swift", "final class WalletScreen: UIViewController { var viewModel: WalletPresenter! }"),
+            ("Scenes/Wallet/WalletPresenter.swift", """
+                protocol WalletInteractorSpec: AnyObject {}
+                final class WalletPresenter { weak var screen: WalletScreen?\n let flow: WalletFlow }
+                """),
+            ("Scenes/Wallet/WalletFlow.swift", "final class WalletFlow { weak var screen: WalletScreen? }"),
+        ])
+        let plain = ModelBuilder(files: files).build()
+        XCTAssertEqual(plain.module(named: "Wallet")?.components.map(\.type), ["WalletPresenter"])
+
+        let naming = RoleNamingConfiguration(view: ["Screen", "Scene"], router: ["Flow"], protocolSuffixes: ["Spec"])
+        let configured = ModelBuilder(files: files, naming: naming).build()
+        let wallet = configured.module(named: "Wallet")
+        XCTAssertEqual(wallet?.components.map { "\($0.role.rawValue):\($0.type)" },
+                       ["view:WalletScreen", "presenter:WalletPresenter", "router:WalletFlow"])
+        XCTAssertEqual(wallet?.references.map { "\($0.from.rawValue).\($0.property)->\($0.to.rawValue)" },
+                       ["view.viewModel->presenter", "presenter.screen->view", "presenter.flow->router", "router.screen->view"])
+        XCTAssertEqual(wallet?.protocols.first { $0.name == "WalletInteractorSpec" }?.role, .interactor)
+        XCTAssertEqual(RoleNamingConfiguration(), .default)
+        XCTAssertEqual(RoleNamingConfiguration(typeSuffixes: [.view: ["Screen"]]), RoleNamingConfiguration(view: ["Screen"]))
+    }
+}
