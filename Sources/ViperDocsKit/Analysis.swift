@@ -87,7 +87,7 @@ public enum Analyzer {
             }
         }, summary: { "\($0.count) files, \($0.reduce(0) { $0 + $1.lineCount }) lines" })
         let model = try await progress.run("Build model", {
-            var model = ModelBuilder(files: files).build()
+            var model = ModelBuilder(files: files, naming: configuration.roles).build()
             if let style = configuration.style {
                 for index in model.modules.indices { model.modules[index].style = style }
             }

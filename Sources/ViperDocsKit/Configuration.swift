@@ -21,6 +21,8 @@ public struct Configuration: Sendable, Equatable {
     /// One style for every module, or nil to recognise each module's own (`auto`).
     public var style: ModuleStyle?
     public var rules: RuleConfiguration = .default
+    /// Type-name suffixes that announce a role, beyond the built-in ones (`Screen` for views, …).
+    public var roles: RoleNamingConfiguration = .default
 
     public init() {}
 
@@ -62,12 +64,34 @@ public struct Configuration: Sendable, Equatable {
                 }
             case "rules":
                 configuration.rules = try rules(value, file: file)
+            case "roles":
+                configuration.roles = try roles(value, file: file)
             default:
                 throw ConfigurationError.at(file: file, mark: keyNode.mark,
-                    message: "unknown key '\(key)'; the keys are title, sources, exclude, style and rules (see Docs/Configuration.md)")
+                    message: "unknown key '\(key)'; the keys are title, sources, exclude, style, roles and rules (see Docs/Configuration.md)")
             }
         }
         return configuration
+    }
+
+    // MARK: - Roles
+
+    /// `roles: {view: [Screen], router: [Flow], protocols: [Spec]}`.
+    private static func roles(_ node: Node, file: String) throws -> RoleNamingConfiguration {
+        var result = RoleNamingConfiguration()
+        for (keyNode, value) in try mapping(node, file: file, what: "roles") {
+            let key = keyNode.string ?? ""
+            let suffixes = try strings(value, file: file, what: "roles.\(key)")
+            if key == "protocols" {
+                result.protocolSuffixes = suffixes
+            } else if let role = Role(rawValue: key) {
+                result.typeSuffixes[role] = suffixes
+            } else {
+                throw ConfigurationError.at(file: file, mark: keyNode.mark,
+                    message: "unknown role '\(key)'; use \(Role.allCases.map(\.rawValue).joined(separator: ", ")) or protocols")
+            }
+        }
+        return result
     }
 
     // MARK: - Rules
@@ -147,6 +171,13 @@ public struct Configuration: Sendable, Equatable {
         # exclude:
         #   - Legacy
         #   - "**/Generated/**"
+
+        # Type-name suffixes that announce a role, besides the built-in ones (ViewController, View,
+        # Presenter, Interactor, Wireframe, Router, Builder, ModuleFactory, Formatter, …).
+        # roles:
+        #   view: [Screen, Scene]
+        #   router: [Flow]
+        #   protocols: [Spec]        # protocol suffixes, like Interface or Protocol
 
         # The VIPER style of every module: auto, infinum, viperb, contract, zikviper or custom.
         style: auto

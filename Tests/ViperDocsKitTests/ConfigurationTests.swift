@@ -12,6 +12,9 @@ final class ConfigurationTests: XCTestCase {
               - Legacy
               - "**/Generated/**"
             style: infinum
+            roles:
+              view: [Screen, Scene]
+              protocols: Spec
             rules:
               presenter-holds-router-strongly: off
               presenter-holds-view-weakly: warning
@@ -23,6 +26,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.sources, ["App", "Modules"])
         XCTAssertEqual(configuration.exclude, ["Legacy", "**/Generated/**"])
         XCTAssertEqual(configuration.style, .infinum)
+        XCTAssertEqual(configuration.roles, RoleNamingConfiguration(view: ["Screen", "Scene"], protocolSuffixes: ["Spec"]))
         XCTAssertEqual(configuration.rules.severities["presenter-holds-router-strongly"], .some(nil))
         XCTAssertEqual(configuration.rules.severities["presenter-holds-view-weakly"], .warning)
         XCTAssertEqual(configuration.rules.severities["no-strong-reference-cycle"], .note)
@@ -41,6 +45,7 @@ final class ConfigurationTests: XCTestCase {
             ("rules:\n  no-such-rule: off\n", ".viper-docs.yml:2:3: unknown rule 'no-such-rule'"),
             ("rules:\n  presenter-holds-router-strongly: loud\n", ".viper-docs.yml:2:36: unknown severity 'loud'"),
             ("style: fancy\n", ".viper-docs.yml:1:8: unknown style 'fancy'"),
+            ("roles:\n  screen: [Screen]\n", ".viper-docs.yml:2:3: unknown role 'screen'"),
             ("exclude: {a: b}\n", ".viper-docs.yml:1:10: exclude must be a list"),
             ("title: [unclosed\n", ".viper-docs.yml:2:1:"),
             ("rules:\n  presenter-holds-router-strongly:\n    level: off\n", ".viper-docs.yml:3:5: unknown setting 'level'"),
