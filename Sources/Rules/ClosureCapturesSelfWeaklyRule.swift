@@ -56,7 +56,10 @@ public struct ClosureCapturesSelfWeaklyRule: Rule {
         ])
 
     public func validate(module: Module, in context: RuleContext) -> [Violation] {
-        let services = Set(context.model.services.map(\.name))
+        // A service is held by its class or by any protocol the class adopts (`ItemServicing`).
+        let services = context.memo.value("services") {
+            Set(context.model.services.flatMap { [$0.name] + context.types.allProtocols(of: $0.name) })
+        }
         var violations: [Violation] = []
         for component in module.components where component.role == .presenter || component.role == .interactor {
             // The stored properties that hold another component (of any module) or a service.

@@ -33,7 +33,7 @@ final class ModelBuilderTests: XCTestCase {
                 protocol \(name)WireframeInterface: WireframeInterface {}
                 protocol \(name)ViewInterface: ViewInterface { func reload() }
                 protocol \(name)PresenterInterface: PresenterInterface {}
-                protocol \(name)InteractorInterface: InteractorInterface {}
+                protocol \(name)InteractorInterface: InteractorInterface { func shows() -> [Show] }
                 """),
             ("\(folder)/\(name)Presenter.swift", """
                 final class \(name)Presenter {
