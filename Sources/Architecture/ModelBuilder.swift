@@ -191,7 +191,25 @@ public struct ModelBuilder {
             }
         }
         joinViewNamedObjectiveCComponents(&result)
+        applyModuleFolders(&result)
         return result
+    }
+
+    /// A configured module folder (`roles.modules: [Features/*]`) overrides the names: every candidate
+    /// under it takes the folder's name as its module.
+    func applyModuleFolders(_ candidates: inout [Candidate]) {
+        guard !naming.moduleFolders.isEmpty else { return }
+        for i in candidates.indices {
+            let folders = candidates[i].info.file.split(separator: "/").dropLast()
+            // The deepest matching folder wins.
+            for depth in stride(from: folders.count, through: 1, by: -1) {
+                let folder = folders.prefix(depth).joined(separator: "/")
+                if naming.moduleFolders.contains(where: { Glob.matchesExactly($0, folder) }) {
+                    candidates[i].key = String(folders[depth - 1])
+                    break
+                }
+            }
+        }
     }
 
     /// `WeatherLocationModalRouter: WeatherLocationRouter` and `WeatherListSwiftInjectBuilder: WeatherListBuilder`

@@ -9,10 +9,14 @@ public struct RoleNamingConfiguration: Sendable, Equatable {
     /// Extra suffixes a protocol adds to a role name (`Contract` in `HomeViewContract` is built in;
     /// `Spec` in `HomeViewSpec` is not).
     public var protocolSuffixes: [String]
+    /// Globs of module folders (`Features/*`): a component in such a folder belongs to the module
+    /// named after the folder, whatever its type's name says.
+    public var moduleFolders: [String] = []
 
-    public init(typeSuffixes: [Role: [String]] = [:], protocolSuffixes: [String] = []) {
+    public init(typeSuffixes: [Role: [String]] = [:], protocolSuffixes: [String] = [], moduleFolders: [String] = []) {
         self.typeSuffixes = typeSuffixes
         self.protocolSuffixes = protocolSuffixes
+        self.moduleFolders = moduleFolders
     }
 
     /// One list of extra suffixes per role.
@@ -68,10 +72,13 @@ struct RoleNamer: Sendable {
     /// How specific a suffix is (lower is more specific): the built-in order, extras after.
     let specificity: [String: Int]
     let protocolSuffixes: [String]
+    /// Globs of module folders (see `RoleNamingConfiguration.moduleFolders`).
+    let moduleFolders: [String]
 
     static let standard = RoleNamer(.default)
 
     init(_ configuration: RoleNamingConfiguration) {
+        moduleFolders = configuration.moduleFolders
         let builtIn = RoleNaming.typeSuffixes
         let known = Set(builtIn.map(\.suffix))
         let extras = Role.allCases.flatMap { role in

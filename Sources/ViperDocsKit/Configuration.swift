@@ -84,11 +84,13 @@ public struct Configuration: Sendable, Equatable {
             let suffixes = try strings(value, file: file, what: "roles.\(key)")
             if key == "protocols" {
                 result.protocolSuffixes = suffixes
+            } else if key == "modules" {
+                result.moduleFolders = suffixes
             } else if let role = Role(rawValue: key) {
                 result.typeSuffixes[role] = suffixes
             } else {
                 throw ConfigurationError.at(file: file, mark: keyNode.mark,
-                    message: "unknown role '\(key)'; use \(Role.allCases.map(\.rawValue).joined(separator: ", ")) or protocols")
+                    message: "unknown role '\(key)'; use \(Role.allCases.map(\.rawValue).joined(separator: ", ")), protocols or modules")
             }
         }
         return result
@@ -178,6 +180,7 @@ public struct Configuration: Sendable, Equatable {
         #   view: [Screen, Scene]
         #   router: [Flow]
         #   protocols: [Spec]        # protocol suffixes, like Interface or Protocol
+        #   modules: ["Features/*"]  # module folders: what is in one belongs to the module of its name
 
         # The VIPER style of every module: auto, infinum, viperb, contract, zikviper or custom.
         style: auto

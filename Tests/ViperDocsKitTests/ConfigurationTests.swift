@@ -15,6 +15,7 @@ final class ConfigurationTests: XCTestCase {
             roles:
               view: [Screen, Scene]
               protocols: Spec
+              modules: ["Features/*"]
             rules:
               presenter-holds-router-strongly: off
               presenter-holds-view-weakly: warning
@@ -26,7 +27,9 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.sources, ["App", "Modules"])
         XCTAssertEqual(configuration.exclude, ["Legacy", "**/Generated/**"])
         XCTAssertEqual(configuration.style, .infinum)
-        XCTAssertEqual(configuration.roles, RoleNamingConfiguration(view: ["Screen", "Scene"], protocolSuffixes: ["Spec"]))
+        var roles = RoleNamingConfiguration(view: ["Screen", "Scene"], protocolSuffixes: ["Spec"])
+        roles.moduleFolders = ["Features/*"]
+        XCTAssertEqual(configuration.roles, roles)
         XCTAssertEqual(configuration.rules.severities["presenter-holds-router-strongly"], .some(nil))
         XCTAssertEqual(configuration.rules.severities["presenter-holds-view-weakly"], .warning)
         XCTAssertEqual(configuration.rules.severities["no-strong-reference-cycle"], .note)
