@@ -13,11 +13,14 @@ public struct DiagramLinks: Sendable, Equatable {
     public var components: [String: String]
     /// Module name (`Home`) → URL of the module's page.
     public var modules: [String: String]
+    /// Group name (`Catalog`, `""` for the modules outside any group) → URL of the group's page.
+    public var groups: [String: String]
 
-    /// Links for the given components and modules; anything not listed stays unlinked.
-    public init(components: [String: String] = [:], modules: [String: String] = [:]) {
+    /// Links for the given components, modules and groups; anything not listed stays unlinked.
+    public init(components: [String: String] = [:], modules: [String: String] = [:], groups: [String: String] = [:]) {
         self.components = components
         self.modules = modules
+        self.groups = groups
     }
 
     /// No links at all.
@@ -63,6 +66,8 @@ public enum DiagramPalette {
     public static let temporary = "#9e9e9e"
     /// The frame of a group of modules.
     public static let cluster = "#b0bec5"
+    /// A module of another group, drawn small on a group's map.
+    public static let externalModule = Colors(fill: "#fafafa", border: "#90a4ae", text: "#455a64")
 }
 
 // MARK: - Module diagram
@@ -177,15 +182,16 @@ public enum AppDiagram {
         out.line("edge \(DOT.attributes(DOT.edgeDefaults))")
 
         let known = Set(model.modules.map(\.name))
+        let byModule = Dictionary(grouping: violations, by: \.module)
         for group in model.groups {
             out.blank()
             if group.name.isEmpty {
-                for module in group.modules { out.line(node(module, violations: violations, links: links)) }
+                for module in group.modules { out.line(node(module, violations: byModule[module.name] ?? [], links: links)) }
                 continue
             }
             out.open("subgraph \(DOT.id("cluster_\(group.name)"))")
             out.line("graph \(DOT.attributes([("label", group.name), ("style", "rounded,dashed"), ("color", DiagramPalette.cluster), ("fontcolor", "#455a64")]))")
-            for module in group.modules { out.line(node(module, violations: violations, links: links)) }
+            for module in group.modules { out.line(node(module, violations: byModule[module.name] ?? [], links: links)) }
             out.close()
         }
 
@@ -206,6 +212,7 @@ public enum AppDiagram {
         return out.text
     }
 
+    /// The node of `module`; `violations` may hold other modules' findings too (they are ignored).
     static func node(_ module: Module, violations: [Violation], links: DiagramLinks) -> String {
         let own = violations.filter { $0.module == module.name }
         let errors = own.filter { $0.severity == .error }.count
@@ -277,6 +284,16 @@ enum DOT {
             }
         }
         return result + "\""
+    }
+
+    /// `base` with the values of `overrides`: a key of both keeps its place in `base` and takes
+    /// the value of `overrides`; new keys go at the end.
+    static func merging(_ base: [(String, String)], _ overrides: [(String, String)]) -> [(String, String)] {
+        var result = base
+        for (key, value) in overrides {
+            if let index = result.firstIndex(where: { $0.0 == key }) { result[index].1 = value } else { result.append((key, value)) }
+        }
+        return result
     }
 
     /// `[key=value, …]`, values written with `id(_:)`.

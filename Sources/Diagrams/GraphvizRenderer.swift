@@ -79,6 +79,8 @@ public actor GraphvizRenderer {
         // safe to call when gvLayout failed half-way or never ran.
         defer { gvFreeLayout(context, graph) }
 
+        // `dot`, unless the graph asks for another engine with its `layout` attribute (gvLayout
+        // honours it, as the `dot` command does): the group maps use `circo` and `neato`.
         guard gvLayout(context, graph, "dot") == 0 else {
             throw failure(name, fallback: "the layout failed")
         }

@@ -1,5 +1,7 @@
 import Architecture
+import Diagrams
 import Foundation
+import Mustache
 import Rules
 import SourceScanner
 
@@ -11,11 +13,13 @@ extension PageBuilder {
     /// `root`, `siteTitle`, `indexHref`, `path`, `folders` [String] (the path's folders, for a
     /// breadcrumb), `fileName`, `language` ("Swift", "Objective-C" or "Text"), `languageClass`
     /// (`swift`, `objc`, `plain`), `isHighlighted`, `lineCount`, `lineCountLabel`, `module` ({`name`, `href`}
-    /// or null), `declarations` [{`name`, `kind`, `lineHref`, `line`, `role`, `roleTitle`, `componentHref`}],
+    /// or null), `group` (the module's group: {`title`, `href`} or null), `declarations` [{`name`, `kind`, `lineHref`, `line`, `role`, `roleTitle`, `componentHref`}],
     /// `hasDeclarations`, `counts` (as on the index), `findings` [violationRow with `lineHref`],
     /// `lines` [{`number`, `anchor`, `html` (escaped and highlighted, to insert with `{{{html}}}`),
     /// `hasFindings`, `severity` (the worst of the line's), `findings` [{`severity`, `isError`/`isWarning`/
-    /// `isNote`, `rule`, `ruleHref`, `message`}]}].
+    /// `isNote`, `rule`, `ruleHref`, `message`}]}], and `code` (HTML: every line as the default theme
+    /// shows it, numbered, anchored, with its findings' notes, to insert with `{{{code}}}`; a theme
+    /// that wants other markup iterates `lines`).
     ///
     /// - Parameter lines: the file's lines as HTML (`SourceHighlighter.lines(of:language:)`).
     func source(path: String, lines htmlLines: [String]) -> [String: Any] {
@@ -26,21 +30,33 @@ extension PageBuilder {
         let owner = module(containing: path)
         let facts = filesByPath[path]
 
-        var lines: [[String: Any]] = []
+        var lines: [SourceLineContext] = []
         lines.reserveCapacity(htmlLines.count)
+        // The default theme's markup of all lines, written here rather than by the template:
+        // Mustache took a third of the time of writing a large site on these lines alone.
+        var code = ""
+        code.reserveCapacity(htmlLines.reduce(0) { $0 + $1.utf8.count + 120 })
         for (offset, html) in htmlLines.enumerated() {
             let number = offset + 1
-            var line: [String: Any] = [
-                "number": number,
-                "anchor": SitePaths.lineAnchor(number),
-                "html": html,
-            ]
+            let anchor = SitePaths.lineAnchor(number)
+            var line = SourceLineContext(number: number, anchor: anchor, html: html)
             if let here = findingsByLine[number] {
                 // Worst first: the line takes the colour of its most severe finding.
                 let sorted = here.sorted { ($0.severity, $0) < ($1.severity, $1) }
-                line["hasFindings"] = true
-                line["severity"] = sorted[0].severity.rawValue
-                line["findings"] = sorted.map { violation in
+                code += "<span class=\"line has-finding severity-\(sorted[0].severity.rawValue)\" id=\"\(anchor)\">"
+                    + "<a class=\"line-number\" href=\"#\(anchor)\" tabindex=\"-1\">\(number)</a><span class=\"line-code\">\(html)</span>\n</span>"
+                for violation in sorted {
+                    let severity = violation.severity.rawValue
+                    code += "<span class=\"finding-note severity-\(severity)\" role=\"note\"><span class=\"badge badge-\(severity)\">\(severity)</span> "
+                        + SourceHighlighter.escape(violation.message)
+                    if let href = ruleHref(violation.rule, from: page) as? String {
+                        code += " <a class=\"rule-id\" href=\"\(SourceHighlighter.escape(href))\">\(SourceHighlighter.escape(violation.rule))</a></span>"
+                    } else {
+                        code += " <code class=\"rule-id\">\(SourceHighlighter.escape(violation.rule))</code></span>"
+                    }
+                }
+                line.severity = sorted[0].severity.rawValue
+                line.findings = sorted.map { violation in
                     severityFlags(violation.severity).merging([
                         "rule": violation.rule,
                         "ruleHref": ruleHref(violation.rule, from: page),
@@ -49,9 +65,8 @@ extension PageBuilder {
                     ]) { a, _ in a }
                 }
             } else {
-                line["hasFindings"] = false
-                line["severity"] = NSNull()
-                line["findings"] = [] as [Any]
+                code += "<span class=\"line\" id=\"\(anchor)\"><a class=\"line-number\" href=\"#\(anchor)\" tabindex=\"-1\">\(number)</a>"
+                    + "<span class=\"line-code\">\(html)</span>\n</span>"
             }
             lines.append(line)
         }
@@ -85,6 +100,9 @@ extension PageBuilder {
             "lineCount": htmlLines.count,
             "lineCountLabel": Self.count(htmlLines.count, "line"),
             "module": owner.map { moduleLink($0.name, page: page) } ?? NSNull(),
+            "group": owner.map { owner -> [String: Any] in
+                ["title": AppMap.title(ofGroup: owner.group), "href": groupHref(owner.group, from: page) ?? NSNull()]
+            } ?? NSNull(),
             "declarations": declarations,
             "hasDeclarations": !declarations.isEmpty,
             "counts": counts(findings),
@@ -94,6 +112,7 @@ extension PageBuilder {
                 ]) { _, b in b }
             },
             "lines": lines,
+            "code": code,
         ]
     }
 
@@ -105,8 +124,15 @@ extension PageBuilder {
     /// The module a file belongs to: the one with a component declared in it, else the one whose
     /// folder holds it.
     func module(containing path: String) -> Module? {
-        moduleByComponentFile[path]
-            ?? content.model.modules.first { !$0.folder.isEmpty && path.hasPrefix($0.folder + "/") }
+        if let module = moduleByComponentFile[path] { return module }
+        // The nearest folder up from the file that is a module's (a dictionary walk: a large app
+        // has thousands of files and a thousand modules).
+        var folders = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        while !folders.isEmpty {
+            if let module = moduleByFolder[folders.joined(separator: "/")] { return module }
+            folders = folders.dropLast()
+        }
+        return nil
     }
 
     static func languageName(_ language: SourceLanguage) -> String {
@@ -120,6 +146,35 @@ extension PageBuilder {
         switch language {
         case .swift: "swift"
         case .objectiveC: "objc"
+        }
+    }
+}
+
+/// One line of a source page, as `source.mustache` sees it: {`number`, `anchor`, `html`, `hasFindings`,
+/// `severity` (or null), `findings`}. A type rather than a dictionary: a large app has a hundred
+/// thousand lines, and building a dictionary for each took longer than writing them out.
+struct SourceLineContext: MustacheParent {
+    let number: Int
+    let anchor: String
+    let html: String
+    var severity: String?
+    var findings: [[String: Any]] = []
+
+    init(number: Int, anchor: String, html: String) {
+        self.number = number
+        self.anchor = anchor
+        self.html = html
+    }
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "number": number
+        case "anchor": anchor
+        case "html": html
+        case "hasFindings": !findings.isEmpty
+        case "severity": severity ?? NSNull()
+        case "findings": findings
+        default: nil
         }
     }
 }

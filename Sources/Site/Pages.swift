@@ -35,6 +35,21 @@ struct PageBuilder {
     let ruleIDs: Set<String>
     /// A violation → its number (from 1) on its module's page.
     let violationNumbers: [Violation: Int]
+    /// Module name → the module (the first, should two share a name).
+    let modulesByName: [String: Module]
+    /// Module name → the services and the entities it uses, sorted by name.
+    let servicesByModule: [String: [AppNode]]
+    let entitiesByModule: [String: [AppNode]]
+    /// A module's folder → the module, to find the module of a file that declares no component.
+    let moduleByFolder: [String: Module]
+    /// Group name → its modules, sorted by name, for the group pages; and the groups in order.
+    let groups: [(name: String, modules: [Module])]
+    /// Whether the index's app map shows groups (a large app) rather than modules.
+    let appMapShowsGroups: Bool
+    /// Every service and entity as a module page shows it (`appNode`), by name. All module pages
+    /// are in one folder, so their links are the same on each; built once, because a service that
+    /// a thousand modules use lists a thousand links on each of a thousand pages.
+    private var appNodesOnModulePages: [String: [String: Any]] = [:]
 
     init(content: SiteContent, map: SiteMap, baseURL: String? = nil) {
         self.content = content
@@ -66,12 +81,39 @@ struct PageBuilder {
         }
         componentsByType = components
         moduleByComponentFile = moduleByFile
+        modulesByName = Dictionary(content.model.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Built once: looking them up per module page made a large app's pages quadratic.
+        func uses(_ nodes: [AppNode]) -> [String: [AppNode]] {
+            var result: [String: [AppNode]] = [:]
+            for node in nodes.sorted(by: { $0.name < $1.name }) {
+                for module in Set(node.usedBy) { result[module, default: []].append(node) }
+            }
+            return result
+        }
+        servicesByModule = uses(content.model.services)
+        entitiesByModule = uses(content.model.entities)
+        var folders: [String: Module] = [:]
+        for module in content.model.modules where !module.folder.isEmpty && folders[module.folder] == nil {
+            folders[module.folder] = module
+        }
+        moduleByFolder = folders
+        groups = content.model.groups
+        appMapShowsGroups = AppMap.showsGroups(content.model)
         var quotable: [String: [String]] = [:]
         for file in violationsByFile.keys {
             quotable[file] = content.sourceLines[file]
                 ?? content.sources[file].map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         }
         quotableLines = quotable
+        var nodes: [String: [String: Any]] = [:]
+        // Any page of the folder will do: the links of an app node carry no link to the page itself.
+        let modulePage = SitePaths.modulePage(named: "_")
+        for (kind, list) in [("service", content.model.services), ("entity", content.model.entities)] {
+            for node in list where nodes[kind + ":" + node.name] == nil {
+                nodes[kind + ":" + node.name] = appNode(node, page: modulePage)
+            }
+        }
+        appNodesOnModulePages = nodes
     }
 
     // MARK: Layout
@@ -90,6 +132,7 @@ struct PageBuilder {
             "canonicalURL": baseURL.map { Sitemap.absoluteURL(of: page, base: $0) } ?? NSNull(),
             "isRule": kind == .rule,
             "isSource": kind == .source,
+            "isGroup": kind == .group,
             "siteTitle": content.title,
             "pageTitle": pageTitle,
             "documentTitle": kind == .index ? "\(content.title) — VIPER architecture" : "\(pageTitle) — \(content.title)",
@@ -105,15 +148,15 @@ struct PageBuilder {
         ]
     }
 
-    enum PageKind { case index, module, guide, rules, rule, source }
+    enum PageKind { case index, module, group, guide, rules, rule, source }
 
     // MARK: Index
 
     /// `index.mustache`.
     ///
     /// `root`, `siteTitle`, `counts` {`modules`, `components`, `groups`, `errors`, `warnings`, `notes`,
-    /// `violations`, `hasErrors`, `hasWarnings`}, `appDiagram` (SVG or null), `groups` [{`name`,
-    /// `modules` [moduleRow]}], `services`/`entities` [{`name`, `location`, `locationHref`, `usedBy` [{`name`, `href`}]}],
+    /// `violations`, `hasErrors`, `hasWarnings`}, `appDiagram` (SVG or null), `appMapShowsGroups`
+    /// (the map shows groups, not modules: a large app), `groups` [groupRow with `modules` [moduleRow]], `services`/`entities` [{`name`, `location`, `locationHref`, `usedBy` [{`name`, `href`}]}],
     /// `guides` [{`title`, `href`}], `violations` [violationRow], `rulesHref`, `sourceFiles` [{`path`, `href`}],
     /// `sourceFilesLabel` ("58 source files"); `hasServices`, `hasEntities`, `hasGuides`, `hasSourceFiles`.
     func index() -> [String: Any] {
@@ -128,13 +171,11 @@ struct PageBuilder {
                 "components": modules.reduce(0) { $0 + $1.components.count },
                 "groups": content.model.groups.count,
             ]) { a, _ in a },
-            "appDiagram": svg(content.appDiagram, title: "App map of \(content.title): modules by group, arrows for navigation"),
-            "groups": content.model.groups.map { group in
-                [
-                    "name": group.name,
-                    "modules": group.modules.map { moduleRow($0, page: page) },
-                ] as [String: Any]
-            },
+            "appDiagram": svg(content.appDiagram, title: appMapShowsGroups
+                ? "App map of \(content.title): groups of modules, arrows for navigation between them, numbered by count"
+                : "App map of \(content.title): modules by group, arrows for navigation"),
+            "appMapShowsGroups": appMapShowsGroups,
+            "groups": groups.map { groupRow($0, page: page) },
             "services": content.model.services.sorted { $0.name < $1.name }.map { appNode($0, page: page) },
             "entities": content.model.entities.sorted { $0.name < $1.name }.map { appNode($0, page: page) },
             "hasServices": !content.model.services.isEmpty,
@@ -153,7 +194,7 @@ struct PageBuilder {
 
     /// {`name`, `href`, `style`, `group`, `componentCount`, `errors`, `warnings`, `notes`,
     /// `hasErrors`, `hasWarnings`, `hasNotes`, `isClean`}
-    private func moduleRow(_ module: Module, page: String) -> [String: Any] {
+    func moduleRow(_ module: Module, page: String) -> [String: Any] {
         let c = counts(violationsByModule[module.name] ?? [])
         return c.merging([
             "name": module.name,
@@ -172,14 +213,21 @@ struct PageBuilder {
             "locationShort": Self.shortLocation(node.location),
             "locationHref": sourceHref(node.location, from: page),
             "usedBy": node.usedBy.sorted().map { moduleLink($0, page: page) },
+            "usedByLabel": Self.count(node.usedBy.count, "module"),
+            // A service of a large app can be used by hundreds of modules: the list is folded.
+            "usedByIsLong": node.usedBy.count > Self.longListLength,
         ]
     }
+
+    /// Lists longer than this are folded away (`usedByIsLong`).
+    static let longListLength = 12
 
     // MARK: Module
 
     /// `module.mustache`.
     ///
-    /// `root`, `siteTitle`, `indexHref`, `rulesHref`, `name`, `style`, `group`, `folder`, `interfacesFile`
+    /// `root`, `siteTitle`, `indexHref`, `rulesHref`, `name`, `style`, `group`, `groupTitle` (the group's
+    /// name, `Ungrouped` for none), `groupHref` (the group's page, or null), `folder`, `interfacesFile`
     /// (or null), `interfacesHref` (its source page, or null), `diagram` (SVG or null), `legend` [{`role`, `title`}], `counts` (as on the index),
     /// `components` [{`role`, `roleTitle`, `swatchStyle`, `type`, `anchor`, `location`, `locationHref`, `docComment`}],
     /// `protocols` [{`name`, `anchor`, `role`, `roleTitle`, `classBound`, `methods` [String],
@@ -197,8 +245,8 @@ struct PageBuilder {
         let page = map.modulePages[module.name]!
         let violations = violationsByModule[module.name] ?? []
         let flagged = Set(violations.flatMap(\.properties))
-        let services = content.model.services.filter { $0.usedBy.contains(module.name) }.sorted { $0.name < $1.name }
-        let entities = content.model.entities.filter { $0.usedBy.contains(module.name) }.sorted { $0.name < $1.name }
+        let services = servicesByModule[module.name] ?? []
+        let entities = entitiesByModule[module.name] ?? []
         return [
             "root": SitePaths.root(of: page),
             "siteTitle": content.title,
@@ -207,6 +255,8 @@ struct PageBuilder {
             "name": module.name,
             "style": module.style.rawValue,
             "group": module.group,
+            "groupTitle": AppMap.title(ofGroup: module.group),
+            "groupHref": groupHref(module.group, from: page) ?? NSNull(),
             "folder": module.folder,
             "interfacesFile": module.interfacesFile ?? NSNull(),
             "interfacesHref": module.interfacesFile.flatMap { map.sourcePages[$0] }.map { SitePaths.href(from: page, to: $0) } ?? NSNull(),
@@ -254,8 +304,8 @@ struct PageBuilder {
                 ] as [String: Any]
             },
             "navigatedFrom": (navigatedFrom[module.name] ?? []).map { moduleLink($0, page: page) },
-            "services": services.map { appNode($0, page: page) },
-            "entities": entities.map { appNode($0, page: page) },
+            "services": services.map { appNodesOnModulePages["service:" + $0.name] ?? appNode($0, page: page) },
+            "entities": entities.map { appNodesOnModulePages["entity:" + $0.name] ?? appNode($0, page: page) },
             "hasServices": !services.isEmpty,
             "hasEntities": !entities.isEmpty,
             "hasComponents": !module.components.isEmpty,
@@ -270,7 +320,7 @@ struct PageBuilder {
     }
 
     private func reference(_ reference: Reference, in module: Module, page: String, isViolation: Bool) -> [String: Any] {
-        let target = reference.targetModule.flatMap { content.model.module(named: $0) } ?? (reference.targetModule == nil ? module : nil)
+        let target = reference.targetModule.flatMap { modulesByName[$0] } ?? (reference.targetModule == nil ? module : nil)
         let targetPage = target.flatMap { map.modulePages[$0.name] }
         let typeTarget: String? =
             if module.protocols.contains(where: { $0.name == reference.type }) {
@@ -512,7 +562,7 @@ struct PageBuilder {
 
     /// The one diagram of an index or module page, ready to inline (its `id`s prefixed like a guide's
     /// first figure).
-    private func svg(_ markup: String, title: String) -> Any {
+    func svg(_ markup: String, title: String) -> Any {
         markup.isEmpty ? NSNull()
             : InlineSVG.titled(InlineSVG.namespaceIDs(in: InlineSVG.prepare(markup), prefix: "diagram-1-"), title)
     }

@@ -5,7 +5,8 @@ import Foundation
 //
 // The search box works offline and from `file://`, where a page may not fetch another file: the
 // index is a script (`assets/search-index.js`) that sets `window.VIPER_SEARCH` to an array of
-// entries, which the theme's `assets/search.js` reads. URLs are relative to the site root; the
+// entries, which the theme's `assets/search.js` reads. The script carries the entries packed and
+// unpacks them as it loads (`script(_:map:)`). URLs are relative to the site root; the
 // script makes them relative to the page with the `data-root` attribute of `<body>`.
 
 /// One thing the search box can find.
@@ -31,15 +32,15 @@ enum SearchIndex {
     /// The order of kinds in the index (and among results of equal rank).
     static let kinds = ["module", "component", "protocol", "method", "service", "entity", "rule", "guide", "heading", "file"]
 
-    /// Every entry, in a stable order: by kind, then title, then URL.
-    static func entries(_ content: SiteContent, map: SiteMap) -> [SearchEntry] {
+    /// Every entry (or those of the kinds `including` names), in a stable order: by kind, then
+    /// title, then URL.
+    static func entries(_ content: SiteContent, map: SiteMap, including: Set<String> = Set(kinds)) -> [SearchEntry] {
         var entries: [SearchEntry] = []
         func url(_ target: String) -> String { SitePaths.href(from: SiteMap.index, to: target) }
 
-        for module in content.model.modules {
+        for module in content.model.modules where including.contains("module") {
             guard let page = map.modulePages[module.name] else { continue }
-            let group = module.group.isEmpty ? module.style.rawValue : "\(module.group) · \(module.style.rawValue)"
-            entries.append(SearchEntry(title: module.name, kind: "module", url: url(page), detail: "Module · \(group)"))
+            entries.append(SearchEntry(title: module.name, kind: "module", url: url(page), detail: moduleDetail(module)))
             for component in module.components {
                 entries.append(SearchEntry(
                     title: component.type, kind: "component",
@@ -55,26 +56,29 @@ enum SearchIndex {
                 }
             }
         }
-        for (nodes, kind, title) in [(content.model.services, "service", "Service"), (content.model.entities, "entity", "Entity")] {
+        for (nodes, kind, title) in [(content.model.services, "service", "Service"), (content.model.entities, "entity", "Entity")]
+            where including.contains(kind) {
             for node in nodes {
                 let target = map.sourcePages[node.location.file].map { $0 + "#" + SitePaths.lineAnchor(node.location.line) }
                     ?? SiteMap.index + (kind == "service" ? "#services" : "#entities")
                 entries.append(SearchEntry(title: node.name, kind: kind, url: url(target), detail: "\(title) · \(node.location.file)"))
             }
         }
-        for rule in content.rules {
+        for rule in content.rules where including.contains("rule") {
             guard let page = map.rulePages[rule.id] else { continue }
             entries.append(SearchEntry(title: rule.id, kind: "rule", url: url(page), detail: rule.title))
         }
-        for guide in content.guides {
+        for guide in content.guides where including.contains("guide") || including.contains("heading") {
             guard let page = map.guidePages[guide.sourcePath] else { continue }
-            entries.append(SearchEntry(title: guide.title, kind: "guide", url: url(page), detail: "Guide"))
-            for heading in guide.headings where !(heading.level == 1 && heading.text == guide.title) {
+            if including.contains("guide") {
+                entries.append(SearchEntry(title: guide.title, kind: "guide", url: url(page), detail: "Guide"))
+            }
+            for heading in guide.headings where including.contains("heading") && !(heading.level == 1 && heading.text == guide.title) {
                 entries.append(SearchEntry(title: heading.text, kind: "heading", url: url(page + "#" + heading.anchor),
                                            detail: guide.title))
             }
         }
-        for (path, page) in map.sourcePages {
+        for (path, page) in map.sourcePages where including.contains("file") {
             entries.append(SearchEntry(title: String(path.split(separator: "/").last ?? ""), kind: "file", url: url(page), detail: path))
         }
 
@@ -84,20 +88,114 @@ enum SearchIndex {
         }
     }
 
-    /// `window.VIPER_SEARCH = [...];`, one entry per line.
-    static func script(_ entries: [SearchEntry]) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var text = "// Written by viper-docs: what the search box finds. URLs are relative to the site root.\n"
-        text += "window.VIPER_SEARCH = [\n"
-        text += entries.map { entry in
-            // `<` escaped, so the index can also be inlined in a page's `<script>` without ending it.
-            String(decoding: (try? encoder.encode(entry)) ?? Data("{}".utf8), as: UTF8.self)
-                .replacingOccurrences(of: "<", with: "\\u003c")
-        }.joined(separator: ",\n")
-        text += "\n];\n"
-        return Data(text.utf8)
+    // MARK: The script
+
+    /// `assets/search-index.js`: the entries of `entries(_:map:)`, packed, and the few lines of
+    /// JavaScript that unpack them into `window.VIPER_SEARCH` (an array of `{t, k, u, d}`, in the
+    /// same order), so that the theme's `search.js` reads what it always read.
+    ///
+    /// Packed because a thousand modules made 25,000 entries and 3.6 MB, loaded by every page: a
+    /// module's components, protocols and methods share its page and name their module in their
+    /// detail; a file's URL and detail are its path. Packed, each is written once (a fifth of the
+    /// size). Whatever does not follow the pattern (an anchor that had to be escaped, a page renamed
+    /// to stay unique) is written out in full.
+    static func script(_ content: SiteContent, map: SiteMap) -> Data {
+        func url(_ target: String) -> String { SitePaths.href(from: SiteMap.index, to: target) }
+        let roles = Role.allCases
+        let roleIndex = Dictionary(uniqueKeysWithValues: roles.enumerated().map { ($1, $0) })
+
+        // [name, detail, page or 0, [[type, role, anchor or 0]], [[protocol, anchor or 0, [method]]]]
+        var modules: [Any] = []
+        for module in content.model.modules {
+            guard let page = map.modulePages[module.name] else { continue }
+            let pageURL = url(page)
+            let components: [Any] = module.components.map { component in
+                let anchor = SitePaths.componentAnchor(component.type)
+                return [component.type, roleIndex[component.role]!, anchor == "component-" + component.type ? 0 : anchor] as [Any]
+            }
+            let protocols: [Any] = module.protocols.map { proto in
+                let anchor = SitePaths.protocolAnchor(proto.name)
+                return [proto.name, anchor == "protocol-" + proto.name ? 0 : anchor, proto.methods.map(methodTitle)] as [Any]
+            }
+            modules.append([module.name, moduleDetail(module), pageURL == "modules/\(module.name).html" ? 0 : pageURL,
+                            components, protocols] as [Any])
+        }
+
+        // Files by folder: [name, folder, page or 0]; a path that does not split so goes to `other`.
+        var folders: [String] = []
+        var folderIndex: [String: Int] = [:]
+        var files: [Any] = []
+        var other: [SearchEntry] = []
+        for (path, page) in map.sourcePages.sorted(by: { $0.key < $1.key }) {
+            let title = String(path.split(separator: "/").last ?? "")
+            let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+            let pageURL = url(page)
+            guard (folder.isEmpty ? title : folder + "/" + title) == path, !title.isEmpty else {
+                other.append(SearchEntry(title: title, kind: "file", url: pageURL, detail: path))
+                continue
+            }
+            if folderIndex[folder] == nil {
+                folderIndex[folder] = folders.count
+                folders.append(folder)
+            }
+            files.append([title, folderIndex[folder]!, pageURL == "source/\(path).html" ? 0 : pageURL] as [Any])
+        }
+
+        // Everything else as it is: [title, kind, URL, detail].
+        other += entries(content, map: map, including: ["service", "entity", "rule", "guide", "heading"])
+        let rest: [Any] = other.map { [$0.title, kinds.firstIndex(of: $0.kind) ?? 0, $0.url, $0.detail] as [Any] }
+
+        let packed: [Any] = [kinds, roles.map(\.title), modules, folders, files, rest]
+        let json = (try? JSONSerialization.data(withJSONObject: packed, options: [.withoutEscapingSlashes])) ?? Data("[]".utf8)
+        // `<` escaped, so the index can also be inlined in a page's `<script>` without ending it.
+        let data = String(decoding: json, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+        return Data((unpacker + "(" + data + ");\n").utf8)
     }
+
+    /// `Module · Catalog · infinum`: a module's detail line.
+    static func moduleDetail(_ module: Module) -> String {
+        let group = module.group.isEmpty ? module.style.rawValue : "\(module.group) · \(module.style.rawValue)"
+        return "Module · \(group)"
+    }
+
+    /// The head of the script: what it is, and the function that unpacks the index that follows.
+    /// It builds the entries as `entries(_:map:)` does, then sorts them as it does (by kind, title,
+    /// URL, detail).
+    static let unpacker = #"""
+        // Written by viper-docs: what the search box finds. URLs are relative to the site root.
+        // The index is packed (a module's components, protocols and methods under it, files by
+        // folder); the function unpacks it into window.VIPER_SEARCH, an array of
+        // {t: title, k: kind, u: URL, d: detail}, ordered by kind, then title.
+        window.VIPER_SEARCH = (function (index) {
+          "use strict";
+          var kinds = index[0], roles = index[1], folders = index[3], entries = [];
+          function add(t, k, u, d) { entries.push({ t: t, k: k, u: u, d: d }); }
+          index[2].forEach(function (m) {
+            var name = m[0], page = m[2] || "modules/" + name + ".html";
+            add(name, "module", page, m[1]);
+            m[3].forEach(function (c) {
+              add(c[0], "component", page + "#" + (c[2] || "component-" + c[0]), roles[c[1]] + " of " + name);
+            });
+            m[4].forEach(function (p) {
+              var url = page + "#" + (p[1] || "protocol-" + p[0]);
+              add(p[0], "protocol", url, "Protocol of " + name);
+              p[2].forEach(function (method) { add(method, "method", url, p[0] + " · " + name); });
+            });
+          });
+          index[4].forEach(function (f) {
+            var path = folders[f[1]] ? folders[f[1]] + "/" + f[0] : f[0];
+            add(f[0], "file", f[2] || "source/" + path + ".html", path);
+          });
+          index[5].forEach(function (e) { add(e[0], kinds[e[1]], e[2], e[3]); });
+          var rank = {};
+          kinds.forEach(function (kind, i) { rank[kind] = i; });
+          function compare(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
+          entries.sort(function (a, b) {
+            return rank[a.k] - rank[b.k] || compare(a.t, b.t) || compare(a.u, b.u) || compare(a.d, b.d);
+          });
+          return entries;
+        })
+        """# + "\n"
 
     /// A requirement's name as a reader looks for it: `func item(at indexPath: IndexPath) -> Show` →
     /// `item(at:)`, `var numberOfItems: Int { get }` → `numberOfItems`.

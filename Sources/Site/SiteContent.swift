@@ -87,8 +87,13 @@ public struct SiteContent: Sendable {
     /// Module name → SVG markup, inlined in the module's page. Links inside it are relative to the
     /// `modules/` folder (`Details.html`, `Home.html#component-HomePresenter`).
     public var moduleDiagrams: [String: String]
-    /// The SVG of the app map. Links inside it are relative to the site root (`modules/Home.html`).
+    /// The SVG of the app map. Links inside it are relative to the site root (`modules/Home.html`,
+    /// or `groups/Catalog.html` when it shows groups: `Diagrams.AppMap.showsGroups`).
     public var appDiagram: String
+    /// Group name → the SVG of its map, inlined in the group's page. Links inside it are relative to
+    /// the `groups/` folder (`../modules/Home.html`, `Account.html`). Every group of the model gets a
+    /// page, with or without a map.
+    public var groupDiagrams: [String: String]
     public var guides: [GuidePage]
     public var rules: [RuleSummary]
     /// Relative file path → its lines, to quote the offending line under each violation. A file that
@@ -103,13 +108,14 @@ public struct SiteContent: Sendable {
     public var extraFiles: [String: Data] = [:]
 
     public init(title: String, model: AppModel, violations: [Violation] = [], moduleDiagrams: [String: String] = [:],
-                appDiagram: String = "", guides: [GuidePage] = [], rules: [RuleSummary] = [],
-                sourceLines: [String: [String]] = [:], sources: [String: String] = [:]) {
+                appDiagram: String = "", groupDiagrams: [String: String] = [:], guides: [GuidePage] = [],
+                rules: [RuleSummary] = [], sourceLines: [String: [String]] = [:], sources: [String: String] = [:]) {
         self.title = title
         self.model = model
         self.violations = violations
         self.moduleDiagrams = moduleDiagrams
         self.appDiagram = appDiagram
+        self.groupDiagrams = groupDiagrams
         self.guides = guides
         self.rules = rules
         self.sourceLines = sourceLines

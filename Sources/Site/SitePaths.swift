@@ -13,6 +13,23 @@ public enum SitePaths {
         "modules/\(fileName(name)).html"
     }
 
+    /// The page of a group of modules, relative to the site root: `groups/Catalog.html`; the modules
+    /// outside any group folder (group `""`) have `groups/_.html`.
+    public static func groupPage(named name: String) -> String {
+        "groups/\(fileName(name)).html"
+    }
+
+    /// The page of every group (`groupPage(named:)`), unique even on a case-insensitive disk: of two
+    /// names that differ only in case, the second (in sorted order) gets a `-2` suffix.
+    public static func groupPages(for names: [String]) -> [String: String] {
+        var taken: Set<String> = []
+        var pages: [String: String] = [:]
+        for name in Set(names).sorted() {
+            pages[name] = SiteMap.claim(groupPage(named: name), in: &taken)
+        }
+        return pages
+    }
+
     /// The page of a guide, relative to the site root: `02-Creating-A-Module.md` → `guides/02-Creating-A-Module.html`.
     /// Sub-folders are kept; `.`, `..` and empty components are dropped so a page never leaves `guides/`.
     public static func guidePage(sourcePath: String) -> String {
@@ -119,16 +136,30 @@ public enum SitePaths {
             fromFolders = fromFolders.dropFirst()
             toFolders = toFolders.dropFirst()
         }
-        let path = (toFolders + [targetFile])
-            .map { $0.addingPercentEncoding(withAllowedCharacters: pathAllowed) ?? $0 }
-            .joined(separator: "/")
+        let path = (toFolders + [targetFile]).map(percentEncoded).joined(separator: "/")
         return String(repeating: "../", count: fromFolders.count) + path + fragment
     }
 
+    /// `component` with every character outside `pathAllowed` percent-encoded. Site paths are almost
+    /// always plain ASCII: checking that first spares Foundation's encoder, which took a tenth of
+    /// the time of writing a large site.
+    private static func percentEncoded(_ component: String) -> String {
+        if component.utf8.allSatisfy({ $0 < 0x80 && pathAllowedASCII[Int($0)] }) { return component }
+        return component.addingPercentEncoding(withAllowedCharacters: pathAllowed) ?? component
+    }
+
+    /// `pathAllowed` as a table of the 128 ASCII bytes.
+    private static let pathAllowedASCII: [Bool] = {
+        var table = [Bool](repeating: false, count: 128)
+        for byte in pathAllowedCharacters.utf8 { table[Int(byte)] = true }
+        return table
+    }()
+
+    private static let pathAllowedCharacters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$()*+,;=@"
+
     /// Characters left as they are in a path component. No `:` (it would read as a scheme), no `&`
     /// or `'` (they would need escaping in an attribute).
-    private static let pathAllowed = CharacterSet(
-        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$()*+,;=@")
+    private static let pathAllowed = CharacterSet(charactersIn: pathAllowedCharacters)
 }
 
 extension String {
@@ -152,8 +183,11 @@ struct SiteMap {
     private(set) var sourcePages: [String: String] = [:]
     /// Rule id → its page.
     private(set) var rulePages: [String: String] = [:]
+    /// Group name → its page.
+    private(set) var groupPages: [String: String] = [:]
 
-    init(moduleNames: [String], guidePaths: [String], sourcePaths: [String] = [], ruleIDs: [String] = []) {
+    init(moduleNames: [String], guidePaths: [String], sourcePaths: [String] = [], ruleIDs: [String] = [],
+         groupNames: [String] = []) {
         var taken: Set<String> = [Self.index.lowercased(), Self.rules.lowercased()]
         for name in moduleNames.sorted() {
             modulePages[name] = Self.claim(SitePaths.modulePage(named: name), in: &taken)
@@ -168,11 +202,14 @@ struct SiteMap {
         for id in ruleIDs.sorted() {
             rulePages[id] = Self.claim(SitePaths.rulePage(id: id), in: &takenRules)
         }
+        // Group pages have their folder too (`groups/`).
+        groupPages = SitePaths.groupPages(for: groupNames)
     }
 
-    /// Every page, sorted: the index, the rules, modules, guides, rules' and source pages.
+    /// Every page, sorted: the index, the rules, modules, groups, guides, rules' and source pages.
     var allPages: [String] {
-        ([Self.index, Self.rules] + modulePages.values + guidePages.values + rulePages.values + sourcePages.values).sorted()
+        ([Self.index, Self.rules] + modulePages.values + groupPages.values + guidePages.values + rulePages.values
+            + sourcePages.values).sorted()
     }
 
     /// `path`, or `path` with `-2`, `-3`… before `.html` when another page already has that name.

@@ -1,4 +1,5 @@
 import Architecture
+import Diagrams
 import Dispatch
 import Foundation
 import SourceScanner
@@ -63,8 +64,19 @@ public struct SiteWriter: Sendable {
             throw SiteError.unwritable(path: parent.path, reason: Self.reason(error))
         }
         do {
-            for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-                try Self.writeFile(data, to: staging, path: path, reportedAs: output)
+            // Folders first, once each (asking for every file's folder again cost more than the
+            // writing), then the files, on all cores.
+            let folders = Set(files.keys.map { ($0 as NSString).deletingLastPathComponent }).filter { !$0.isEmpty }
+            for folder in folders.sorted() {
+                do {
+                    try FileManager.default.createDirectory(atPath: staging.path + "/" + folder, withIntermediateDirectories: true)
+                } catch {
+                    throw SiteError.unwritable(path: output.appendingPathComponent(folder).path, reason: Self.reason(error))
+                }
+            }
+            let root = staging.path
+            _ = try Self.concurrentMap(files.sorted(by: { $0.key < $1.key })) { path, data in
+                try Self.writeFile(data, to: root + "/" + path, reportedAs: output.appendingPathComponent(path).path)
             }
             try swapIn(staging, as: output)
         } catch {
@@ -77,39 +89,59 @@ public struct SiteWriter: Sendable {
     // MARK: - Rendering
 
     /// Every file of the site, by its path relative to the root.
+    ///
+    /// Pages are independent of each other, so they are built and rendered on all cores; each page
+    /// lands at its own path, so the result does not depend on the order the work finishes in.
     func render(_ content: SiteContent, theme: Theme, baseURL: String? = nil) throws -> [String: Data] {
         let map = SiteMap(moduleNames: content.model.modules.map(\.name), guidePaths: content.guides.map(\.sourcePath),
-                          sourcePaths: Array(content.sources.keys), ruleIDs: content.rules.map(\.id))
+                          sourcePaths: Array(content.sources.keys), ruleIDs: content.rules.map(\.id),
+                          groupNames: content.model.modules.map(\.group))
         let pages = PageBuilder(content: content, map: map, baseURL: baseURL)
-        var files: [String: Data] = [:]
 
-        func page(_ path: String, kind: PageBuilder.PageKind, template: String, title: String, context: [String: Any]) throws {
-            let body = try theme.render(template, context)
-            let html = try theme.render("layout", pages.layout(page: path, kind: kind, pageTitle: title, body: body))
-            files[path] = Data(html.utf8)
-        }
-
-        try page(SiteMap.index, kind: .index, template: "index", title: content.title, context: pages.index())
-        try page(SiteMap.rules, kind: .rules, template: "rules", title: "Rules", context: pages.rules())
+        // One job per page: its path, and how to make its body's template, title and context.
+        var jobs: [PageJob] = [
+            PageJob(path: SiteMap.index, kind: .index, template: "index", title: content.title) { pages.index() },
+            PageJob(path: SiteMap.rules, kind: .rules, template: "rules", title: "Rules") { pages.rules() },
+        ]
         for module in content.model.modules {
-            try page(map.modulePages[module.name]!, kind: .module, template: "module", title: module.name,
-                     context: pages.module(module))
+            jobs.append(PageJob(path: map.modulePages[module.name]!, kind: .module, template: "module", title: module.name) {
+                pages.module(module)
+            })
+        }
+        for (name, path) in map.groupPages.sorted(by: { $0.key < $1.key }) {
+            jobs.append(PageJob(path: path, kind: .group, template: "group", title: AppMap.title(ofGroup: name)) {
+                pages.group(name)
+            })
         }
         let placeholders = DiagramPlaceholders(diagrams: content.moduleDiagrams, appDiagram: content.appDiagram, map: map)
         for guide in content.guides {
             let path = map.guidePages[guide.sourcePath]!
-            let html = placeholders.expand(SourceHighlighter.highlightCodeBlocks(in: guide.html), page: path)
-            try page(path, kind: .guide, template: "guide", title: guide.title, context: pages.guide(guide, html: html))
+            jobs.append(PageJob(path: path, kind: .guide, template: "guide", title: guide.title) {
+                let html = placeholders.expand(SourceHighlighter.highlightCodeBlocks(in: guide.html), page: path)
+                return pages.guide(guide, html: html)
+            })
         }
         for rule in content.rules {
-            try page(map.rulePages[rule.id]!, kind: .rule, template: "rule", title: rule.title, context: pages.rule(rule))
+            jobs.append(PageJob(path: map.rulePages[rule.id]!, kind: .rule, template: "rule", title: rule.title) {
+                pages.rule(rule)
+            })
         }
-        let sourcePaths = content.sources.keys.sorted()
-        let highlighted = Self.highlight(sourcePaths.map { (content.sources[$0]!, pages.language(of: $0)) })
-        for (path, lines) in zip(sourcePaths, highlighted) {
-            try page(map.sourcePages[path]!, kind: .source, template: "source", title: path,
-                     context: pages.source(path: path, lines: lines))
+        for path in content.sources.keys.sorted() {
+            jobs.append(PageJob(path: map.sourcePages[path]!, kind: .source, template: "source", title: path) {
+                // Highlighting is the slowest part of a source page: done here, on all cores.
+                let lines = SourceHighlighter.lines(of: content.sources[path]!, language: pages.language(of: path))
+                return pages.source(path: path, lines: lines)
+            })
         }
+
+        let rendered = try Self.concurrentMap(jobs) { job -> Data in
+            let body = try theme.render(job.template, job.context())
+            let html = try theme.render("layout", pages.layout(page: job.path, kind: job.kind, pageTitle: job.title, body: body))
+            return Data(html.utf8)
+        }
+        var files: [String: Data] = [:]
+        for (job, data) in zip(jobs, rendered) { files[job.path] = data }
+
         for asset in theme.assets {
             guard let data = FileManager.default.contents(atPath: theme.directory.appendingPathComponent(asset).path) else {
                 throw SiteError.theme(path: theme.directory.appendingPathComponent(asset).path, reason: "the asset cannot be read")
@@ -120,7 +152,7 @@ public struct SiteWriter: Sendable {
             files[path] = data
         }
         // Generated after the theme's assets: a theme cannot replace the index by accident.
-        files[SearchIndex.path] = SearchIndex.script(SearchIndex.entries(content, map: map))
+        files[SearchIndex.path] = SearchIndex.script(content, map: map)
         // GitHub Pages would otherwise run Jekyll, which hides files and folders that start with `_`.
         files[".nojekyll"] = Data()
         if let baseURL {
@@ -130,22 +162,39 @@ public struct SiteWriter: Sendable {
         return files
     }
 
-    /// The HTML lines of every file, highlighted on all cores (parsing is the slow part of a build's
-    /// last step); in the order given.
-    static func highlight(_ files: [(text: String, language: SourceLanguage?)]) -> [[String]] {
-        final class Results: @unchecked Sendable {
-            var lines: [[String]]
-            let lock = NSLock()
-            init(count: Int) { lines = Array(repeating: [], count: count) }
+    /// One page to render: where it goes, its kind and title (for the layout), its template, and
+    /// the work that builds its template's context.
+    struct PageJob {
+        let path: String
+        let kind: PageBuilder.PageKind
+        let template: String
+        let title: String
+        let context: () -> [String: Any]
+    }
+
+    /// `transform` applied to every element on all cores, results in the order of `elements`; the
+    /// first error (in that order) is thrown once all work is done.
+    static func concurrentMap<T, R>(_ elements: [T], _ transform: (T) throws -> R) throws -> [R] {
+        let results = ConcurrentResults<R>(count: elements.count)
+        withoutActuallyEscaping(transform) { transform in
+            // The elements and the transform are only read, from any thread; each result has its slot.
+            nonisolated(unsafe) let transform = transform
+            nonisolated(unsafe) let elements = elements
+            DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+                let result = Result { try transform(elements[index]) }
+                results.lock.lock()
+                results.values[index] = result
+                results.lock.unlock()
+            }
         }
-        let results = Results(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let lines = SourceHighlighter.lines(of: files[index].text, language: files[index].language)
-            results.lock.lock()
-            results.lines[index] = lines
-            results.lock.unlock()
-        }
-        return results.lines
+        return try results.values.map { try $0!.get() }
+    }
+
+    /// One slot per job of `concurrentMap`, filled from any thread.
+    private final class ConcurrentResults<R>: @unchecked Sendable {
+        var values: [Result<R, Error>?]
+        let lock = NSLock()
+        init(count: Int) { values = Array(repeating: nil, count: count) }
     }
 
     // MARK: - Files
@@ -174,13 +223,24 @@ public struct SiteWriter: Sendable {
         throw SiteError.notASite(path: output.path)
     }
 
-    private static func writeFile(_ data: Data, to root: URL, path: String, reportedAs output: URL) throws {
-        let url = root.appendingPathComponent(path)
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
-        } catch {
-            throw SiteError.unwritable(path: output.appendingPathComponent(path).path, reason: reason(error))
+    /// Writes one new file into a folder that exists, with `open`/`write`: Foundation's URLs and
+    /// `Data.write` cost more than the writing when a site has thousands of files.
+    private static func writeFile(_ data: Data, to path: String, reportedAs reported: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw SiteError.unwritable(path: reported, reason: String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw SiteError.unwritable(path: reported, reason: String(cString: strerror(errno)))
+                }
+                offset += written
+            }
         }
     }
 
@@ -241,4 +301,9 @@ public struct SiteWriter: Sendable {
         }
         return nsError.localizedDescription
     }
+}
+
+/// `write(2)`, by a name the writer's own `write` does not hide.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

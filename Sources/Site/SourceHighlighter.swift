@@ -7,7 +7,10 @@ import SwiftSyntax
 //
 // A language contributes only *classified byte ranges* of the file's UTF-8 (`HighlightSpan`); turning
 // them into escaped HTML, one string per line, is shared. Swift is classified by swift-syntax itself
-// (`SwiftIDEUtils`), so the colours agree with what the parser understood.
+// (`SwiftIDEUtils`), so the colours agree with what the parser understood. (That is a second parse of
+// each file; in a release build it costs about as much as the scan, under a second for 1,000 modules,
+// and the pages are highlighted on all cores. A hand-written Swift lexer would be faster in a debug
+// build, but it would be an imitation of the parser.)
 //
 // Objective-C is the seam: `ObjectiveCHighlighter.spans(in:)` returns no spans yet, so Objective-C
 // files are shown as escaped plain text. When the Objective-C tokenizer is ready

@@ -43,7 +43,7 @@ public enum SiteBuild {
         let progress = Progress(quiet: quiet, total: 6)
         let analysis = try await Analyzer.analyze(path: path, excluding: [outputURL.path], progress: progress)
         let diagrams = try await progress.run("Render diagrams", { try await renderDiagrams(analysis) },
-                                              summary: { "\($0.modules.count + 1) SVGs" })
+                                              summary: { "\($0.count) SVGs" })
         let guides = try await progress.run("Render guides", {
             try GuideBuilder(folder: guidesURL, model: analysis.model, allowUnsafeHTML: unsafeHTML).build()
         }, summary: { "\($0.pages.count) guides, \($0.files.count) images, \($0.warnings.count) warnings" })
@@ -55,7 +55,7 @@ public enum SiteBuild {
         let summary = try await progress.run("Write site", {
             let content = SiteContent(
                 title: analysis.title, model: analysis.model, violations: analysis.violations,
-                moduleDiagrams: diagrams.modules, appDiagram: diagrams.app, guides: guides.pages,
+                moduleDiagrams: diagrams.modules, appDiagram: diagrams.app, groupDiagrams: diagrams.groups, guides: guides.pages,
                 rules: RuleRegistry.all.map { RuleSummary($0.description) },
                 sources: try sources(for: analysis))
             var withImages = content
@@ -135,13 +135,24 @@ public enum SiteBuild {
     struct Diagrams: Sendable {
         var modules: [String: String]
         var app: String
+        /// Group name → the SVG of its map (links relative to `groups/`).
+        var groups: [String: String] = [:]
+
+        /// How many SVGs were drawn.
+        var count: Int { modules.count + 1 + groups.count }
     }
 
-    /// Every module's diagram and the app map, laid out by libgvc on its one serial executor.
+    /// Every module's diagram, every group's map and the app map, laid out by libgvc on its one
+    /// serial executor.
     static func renderDiagrams(_ analysis: Analysis) async throws -> Diagrams {
         let renderer = GraphvizRenderer.shared
         var modules: [String: String] = [:]
         let sourcePages = SitePaths.sourcePages(for: analysis.model.files.map(\.path))
+        // Built once: every module diagram gets the same links to modules (relative to `modules/`).
+        let modulePages = Dictionary(analysis.model.modules.map {
+            ($0.name, String(SitePaths.modulePage(named: $0.name).dropFirst("modules/".count)))
+        }, uniquingKeysWith: { first, _ in first })
+        let violationsByModule = Dictionary(grouping: analysis.violations, by: \.module)
         for module in analysis.model.modules {
             let modulePage = SitePaths.modulePage(named: module.name)
             // A component's node opens its declaration on the file's source page; the module page's
@@ -153,12 +164,16 @@ public enum SiteBuild {
                         ?? modulePage + "#" + SitePaths.componentAnchor(component.type)
                     return (component.type, SitePaths.href(from: modulePage, to: target))
                 }, uniquingKeysWith: { first, _ in first }),
-                modules: Dictionary(uniqueKeysWithValues: analysis.model.modules.map { ($0.name, String(SitePaths.modulePage(named: $0.name).dropFirst("modules/".count))) }))
-            let dot = ModuleDiagram.dot(for: module, violations: analysis.violations.filter { $0.module == module.name }, links: links)
+                modules: modulePages)
+            let dot = ModuleDiagram.dot(for: module, violations: violationsByModule[module.name] ?? [], links: links)
             modules[module.name] = try await renderer.svg(dot: dot, name: module.name)
         }
+        var groups: [String: String] = [:]
+        for (group, dot) in DiagramFactory.groupDOTs(analysis) {
+            groups[group] = try await renderer.svg(dot: dot, name: "group \(AppMap.title(ofGroup: group))")
+        }
         let app = try await renderer.svg(dot: DiagramFactory.appDOT(analysis), name: "app map")
-        return Diagrams(modules: modules, app: app)
+        return Diagrams(modules: modules, app: app, groups: groups)
     }
 
     /// The text of every scanned file, for its source page (and to quote the lines of findings).

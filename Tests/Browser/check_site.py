@@ -31,6 +31,31 @@ def pages(site):
                 yield os.path.relpath(os.path.join(folder, name), site)
 
 
+def unpack_search_index(text):
+    """The entries window.VIPER_SEARCH gets: the packed index after the unpacking function
+    (`})(` … `);`), unpacked as its JavaScript does ({t, k, u, d}, by kind, then title)."""
+    start = text.index("\n})\n(") + len("\n})\n(")
+    end = text.rstrip().rindex(");")
+    kinds, roles, modules, folders, files, other = json.loads(text[start:end])
+    entries = []
+    for name, detail, page, components, protocols in modules:
+        page = page or f"modules/{name}.html"
+        entries.append({"t": name, "k": "module", "u": page, "d": detail})
+        for type_name, role, anchor in components:
+            entries.append({"t": type_name, "k": "component", "u": f"{page}#{anchor or 'component-' + type_name}",
+                            "d": f"{roles[role]} of {name}"})
+        for proto, anchor, methods in protocols:
+            url = f"{page}#{anchor or 'protocol-' + proto}"
+            entries.append({"t": proto, "k": "protocol", "u": url, "d": f"Protocol of {name}"})
+            entries += [{"t": method, "k": "method", "u": url, "d": f"{proto} \u00b7 {name}"} for method in methods]
+    for name, folder, page in files:
+        path = f"{folders[folder]}/{name}" if folders[folder] else name
+        entries.append({"t": name, "k": "file", "u": page or f"source/{path}.html", "d": path})
+    entries += [{"t": t, "k": kinds[k], "u": u, "d": d} for t, k, u, d in other]
+    rank = {kind: index for index, kind in enumerate(kinds)}
+    return sorted(entries, key=lambda e: (rank[e["k"]], e["t"], e["u"], e["d"]))
+
+
 class Site:
     def __init__(self, root):
         self.root = os.path.realpath(root)
@@ -105,15 +130,13 @@ class Site:
             return
         with open(path, encoding="utf-8") as handle:
             text = handle.read()
-        start = text.find("window.VIPER_SEARCH = ")
-        if start < 0:
+        if "window.VIPER_SEARCH = " not in text:
             self.problem("assets/search-index.js does not set window.VIPER_SEARCH")
             return
-        body = text[start + len("window.VIPER_SEARCH = "):].strip().rstrip(";")
         try:
-            entries = json.loads(body)
-        except ValueError as error:
-            self.problem(f"assets/search-index.js is no JSON array: {error}")
+            entries = unpack_search_index(text)
+        except (ValueError, IndexError, KeyError, TypeError) as error:
+            self.problem(f"assets/search-index.js holds no packed index: {error}")
             return
         for entry in entries:
             # URLs in the index are relative to the root, as if from index.html.

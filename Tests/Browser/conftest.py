@@ -36,6 +36,31 @@ def site(tmp_path_factory):
     return output
 
 
+BENCH = os.environ.get("VIPER_BENCH", "/work/shared/bench")
+
+
+@pytest.fixture(scope="session")
+def large_site(tmp_path_factory):
+    """The site of a generated 300-module app (the bench's generator, if this machine has it)."""
+    generator = os.path.join(BENCH, "gen_viper_app.py")
+    if not os.path.isfile(generator):
+        pytest.skip(f"no app generator at {generator} (set VIPER_BENCH to the folder that holds gen_viper_app.py); "
+                    "skipping the large-app checks")
+    binary = _binary()
+    if not os.access(binary, os.X_OK):
+        pytest.skip(f"viper-docs is not built at {binary}; run `swift build` first (or set VIPER_DOCS)")
+    app = tmp_path_factory.mktemp("large") / "App300"
+    generated = subprocess.run([sys.executable, generator, "--style", "mixed", "--modules", "300", "--violations", "0.3",
+                                "--seed", "5", "--guides", "3", "--out", str(app)], capture_output=True, text=True, timeout=300)
+    assert generated.returncode == 0, generated.stderr
+    output = app.parent / "App300-site"
+    result = subprocess.run([binary, "build", str(app), "--output", str(output), "--quiet"],
+                            capture_output=True, text=True, timeout=900)
+    assert result.returncode in (0, 1), result.stderr
+    assert (output / "index.html").is_file(), result.stderr
+    return output
+
+
 def _find_chromium():
     for candidate in [os.environ.get("CHROME_BIN"), "chromium", "chromium-browser", "google-chrome", "google-chrome-stable",
                       "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",

@@ -204,3 +204,52 @@ def test_every_page_parses_every_svg_is_xml_and_every_link_resolves(site):
     pages = checker.check()
     assert len(pages) > 20
     assert checker.problems == []
+
+
+# MARK: - A large app: groups on the app map, a page per group
+
+def group_node_links(driver):
+    """The <a> of every node of the app map that opens a group's page."""
+    from selenium.webdriver.common.by import By
+    links = []
+    for link in driver.find_elements(By.CSS_SELECTOR, "figure.diagram svg g.node a"):
+        href = link.get_dom_attribute("xlink:href") or link.get_dom_attribute("href") or ""
+        if href.startswith("groups/"):
+            links.append((href, link))
+    return links
+
+
+def test_large_app_index_map_group_page_and_module_page(browser, large_site, screenshots):
+    from selenium.webdriver.common.by import By
+    open_page(browser, large_site, "index.html")
+    time.sleep(0.3)
+    assert severe_console_errors(browser) == [], "index.html"
+    browser.save_screenshot(os.path.join(screenshots, "large-index.png"))
+    assert "300 modules in 8 groups" in browser.find_element(By.ID, "app-map").find_element(By.XPATH, "..").text
+    groups = group_node_links(browser)
+    assert len(groups) == 8, [href for href, _ in groups]
+    assert not browser.find_elements(By.CSS_SELECTOR, "figure.diagram svg g.node a[*|href^='modules/']"), \
+        "the app map shows groups, not modules"
+    # The search index of 300 modules unpacks in the page.
+    assert browser.execute_script("return window.VIPER_SEARCH.length") > 7000
+
+    href, link = sorted(groups, key=lambda pair: pair[0])[1]
+    group = urllib.parse.unquote(href[len("groups/"):-len(".html")])
+    click_node(browser, link)
+    wait_for(browser, lambda: path_of(browser).endswith("/" + href), what=f"the page of group {group}")
+    time.sleep(0.3)
+    assert severe_console_errors(browser) == [], href
+    assert browser.find_element(By.CSS_SELECTOR, "h1").text.startswith(group)
+    browser.save_screenshot(os.path.join(screenshots, "large-group.png"))
+
+    # A module of this group: a large node (the small ones are other groups' modules).
+    rows = browser.find_elements(By.CSS_SELECTOR, "table.modules tbody th a")
+    member = rows[0].text
+    click_node(browser, node_link(browser, f"modules/{member}.html"))
+    wait_for(browser, lambda: path_of(browser).endswith(f"/modules/{member}.html"), what=f"the page of module {member}")
+    time.sleep(0.3)
+    assert severe_console_errors(browser) == [], member
+    assert browser.find_element(By.CSS_SELECTOR, "h1").text.startswith(member)
+    crumb = browser.find_element(By.CSS_SELECTOR, f".breadcrumb a[href='../groups/{urllib.parse.quote(group)}.html']")
+    assert crumb.text == group
+    browser.save_screenshot(os.path.join(screenshots, "large-module.png"))

@@ -102,12 +102,8 @@ final class SitePagesTests: XCTestCase {
     func testSearchIndexIsAScriptOfEntriesFromTheRoot() throws {
         let output = try writeSite()
         let script = try SiteFiles.read(output, "assets/search-index.js")
-        let prefix = "window.VIPER_SEARCH = "
-        let start = try XCTUnwrap(script.range(of: prefix))
-        var json = String(script[start.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
-        XCTAssertTrue(json.hasSuffix(";"))
-        json.removeLast()
-        let entries = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: String]])
+        XCTAssertTrue(script.contains("window.VIPER_SEARCH = (function (index) {"))
+        let entries = try PackedSearchIndex.unpack(script)
         func entry(_ title: String, _ kind: String) -> [String: String]? { entries.first { $0["t"] == title && $0["k"] == kind } }
 
         XCTAssertEqual(entry("Home", "module")?["u"], "modules/Home.html")
@@ -159,7 +155,7 @@ final class SitePagesTests: XCTestCase {
         XCTAssertTrue(sitemap.contains("<url><loc>https://example.com/docs/index.html</loc></url>"))
         XCTAssertTrue(sitemap.contains("<url><loc>https://example.com/docs/source/Common/UI%20Helpers+Extras.swift.html</loc></url>") == false)
         XCTAssertTrue(sitemap.contains("<url><loc>https://example.com/docs/source/Common/UI_20Helpers+Extras.swift.html</loc></url>"))
-        XCTAssertEqual(sitemap.components(separatedBy: "<url>").count - 1, 13, "every page")
+        XCTAssertEqual(sitemap.components(separatedBy: "<url>").count - 1, 15, "every page")
         let home = try SiteFiles.read(output, "modules/Home.html")
         XCTAssertTrue(home.contains(#"<link rel="canonical" href="https://example.com/docs/modules/Home.html">"#))
         XCTAssertNotNil(try SiteFiles.tree(output)[".nojekyll"])

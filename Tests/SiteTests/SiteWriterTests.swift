@@ -39,6 +39,8 @@ final class SiteWriterTests: XCTestCase {
             "assets/search-index.js",
             "assets/search.js",
             "assets/style.css",
+            "groups/Account.html",
+            "groups/Catalog.html",
             "guides/01-Intro.html",
             "guides/advanced/02-Deep-Dive.html",
             "index.html",
@@ -53,8 +55,8 @@ final class SiteWriterTests: XCTestCase {
             "source/Modules/Account/Login/LoginView.m.html",
             "source/Modules/Catalog/Home/HomePresenter.swift.html",
         ], "no sitemap.xml without a base URL")
-        XCTAssertEqual(summary.pages, 13)
-        XCTAssertEqual(summary.files, 19)
+        XCTAssertEqual(summary.pages, 15)
+        XCTAssertEqual(summary.files, 21)
         // To look at the fixture's site in a browser: SITE_TESTS_OUTPUT=/tmp/fixture-site swift test --filter SiteTests
         if let keep = ProcessInfo.processInfo.environment["SITE_TESTS_OUTPUT"] {
             try writer().write(Fixture.content, to: URL(fileURLWithPath: keep))
@@ -94,8 +96,8 @@ final class SiteWriterTests: XCTestCase {
         XCTAssertTrue(html.contains("href=\"assets/style.css\""))
         XCTAssertTrue(html.contains("<a href=\"modules/Home.html\">Home</a> <span class=\"badge badge-error\">"),
                       "a module with errors has a badge")
-        XCTAssertTrue(html.contains("<h3 class=\"group-name\">Account</h3>"))
-        XCTAssertTrue(html.contains("<h3 class=\"group-name\">Catalog</h3>"))
+        XCTAssertTrue(html.contains("<h3 class=\"group-name\"><a href=\"groups/Account.html\">Account</a></h3>"))
+        XCTAssertTrue(html.contains("<h3 class=\"group-name\"><a href=\"groups/Catalog.html\">Catalog</a></h3>"))
         XCTAssertTrue(html.contains("<a href=\"guides/advanced/02-Deep-Dive.html\">Deep dive</a>"))
         XCTAssertTrue(html.contains(
             "<a href=\"source/Modules/Catalog/Home/HomePresenter.swift.html#L4\"><code>Modules/Catalog/Home/HomePresenter.swift:4</code></a>"),

@@ -2,7 +2,7 @@
 import XCTest
 
 final class SourceHighlighterTests: XCTestCase {
-    func testSwiftIsClassifiedBySwiftSyntax() {
+    func testSwiftIsClassifiedLikeSwiftSyntaxDoes() {
         let lines = SourceHighlighter.lines(of: "@MainActor final class A: B { let n = 42 // x\n}\n", language: .swift)
         XCTAssertEqual(lines, [
             #"<span class="attribute">@MainActor</span> <span class="keyword">final</span> <span class="keyword">class</span> A: <span class="type">B</span> { "#
