@@ -15,10 +15,12 @@ build: deps
 
 ## Builds viper-docs, writes the example app's site and opens it.
 example: build
-	@rm -rf "$(SITE)/.tmp" 2>/dev/null || true
 	$(SWIFT) run --skip-build viper-docs build "$(EXAMPLE)" --output "$(SITE)" || [ $$? -eq 1 ]
 	@echo "Open $(abspath $(SITE))/index.html"
-	@if [ -z "$$CI" ]; then (command -v xdg-open >/dev/null && xdg-open "$(SITE)/index.html" >/dev/null 2>&1 &) || (command -v open >/dev/null && open "$(SITE)/index.html") || true; fi
+	@if [ -n "$$CI" ]; then :; \
+	elif command -v open >/dev/null 2>&1 && [ "$$(uname)" = Darwin ]; then open "$(SITE)/index.html"; \
+	elif command -v xdg-open >/dev/null 2>&1; then xdg-open "$(SITE)/index.html" >/dev/null 2>&1 & \
+	fi
 
 ## Runs every test (a debug build; end-to-end tests run the built binary on the examples), then
 ## the browser tests: the example site in headless Chromium, and a check of every page's HTML,
