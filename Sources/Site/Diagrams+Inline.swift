@@ -20,7 +20,7 @@ enum InlineSVG {
     static func titled(_ svg: String, _ title: String) -> String {
         guard svg.hasPrefix("<svg"), let end = svg.firstIndex(of: ">") else { return svg }
         let after = svg.index(after: end)
-        return String(svg[..<after]) + "\n<title>\(DiagramPlaceholders.escape(title))</title>" + String(svg[after...])
+        return String(svg[..<after]) + "\n<title>\(HTML.escape(title))</title>" + String(svg[after...])
     }
 
     /// `svg` with `prefix` put before every relative `href`/`xlink:href` (not `#…`, `/…` or `scheme:…`).
@@ -167,7 +167,7 @@ struct DiagramPlaceholders {
         guard let modulePage = map.modulePages[name] else {
             return missing("unknown module \(name)")
         }
-        let link = "<a href=\"\(SitePaths.href(from: page, to: modulePage))\">\(Self.escape(name))</a>"
+        let link = "<a href=\"\(SitePaths.href(from: page, to: modulePage))\">\(HTML.escape(name))</a>"
         guard let diagram = diagrams[name], !diagram.isEmpty else {
             return "<p class=\"diagram-missing\">No diagram was drawn for module \(link).</p>"
         }
@@ -178,16 +178,11 @@ struct DiagramPlaceholders {
     }
 
     private func missing(_ note: String) -> String {
-        "<p class=\"diagram-missing\">\(Self.escape(note))</p>"
+        "<p class=\"diagram-missing\">\(HTML.escape(note))</p>"
     }
 
     private var placeholder: Regex<AnyRegexOutput> {
         try! Regex(#"<div\s+class="viper-diagram"\s+data-module="([^"]*)"\s*>\s*</div>"#)
-    }
-
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
     /// The attribute value as text (the entities a Markdown renderer or an author would write).

@@ -48,11 +48,11 @@ extension PageBuilder {
                 for violation in sorted {
                     let severity = violation.severity.rawValue
                     code += "<span class=\"finding-note severity-\(severity)\" role=\"note\"><span class=\"badge badge-\(severity)\">\(severity)</span> "
-                        + SourceHighlighter.escape(violation.message)
+                        + HTML.escape(violation.message)
                     if let href = ruleHref(violation.rule, from: page) as? String {
-                        code += " <a class=\"rule-id\" href=\"\(SourceHighlighter.escape(href))\">\(SourceHighlighter.escape(violation.rule))</a></span>"
+                        code += " <a class=\"rule-id\" href=\"\(HTML.escape(href))\">\(HTML.escape(violation.rule))</a></span>"
                     } else {
-                        code += " <code class=\"rule-id\">\(SourceHighlighter.escape(violation.rule))</code></span>"
+                        code += " <code class=\"rule-id\">\(HTML.escape(violation.rule))</code></span>"
                     }
                 }
                 line.severity = sorted[0].severity.rawValue

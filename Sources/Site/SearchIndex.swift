@@ -265,16 +265,10 @@ enum Sitemap {
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         text += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for page in pages.sorted() {
-            text += "<url><loc>\(escape(absoluteURL(of: page, base: base)))</loc></url>\n"
+            text += "<url><loc>\(HTML.escape(absoluteURL(of: page, base: base)))</loc></url>\n"
         }
         text += "</urlset>\n"
         return Data(text.utf8)
-    }
-
-    private static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "'", with: "&apos;")
     }
 
     /// `string` as a base URL ending in `/`, or nil when it is no absolute `http(s)` URL without query

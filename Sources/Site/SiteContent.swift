@@ -1,5 +1,6 @@
 import Architecture
 import Foundation
+import Markdown
 import Rules
 import SourceScanner
 
@@ -32,18 +33,9 @@ public struct GuidePage: Sendable, Hashable {
     }
 }
 
-/// A heading of a guide: its level (1–6), text and `id` in the guide's HTML.
-public struct GuideHeading: Sendable, Hashable {
-    public var level: Int
-    public var text: String
-    public var anchor: String
-
-    public init(level: Int, text: String, anchor: String) {
-        self.level = level
-        self.text = text
-        self.anchor = anchor
-    }
-}
+/// A heading of a guide: its level (1–6), text and `id` in the guide's HTML, as the Markdown stage
+/// reads it.
+public typealias GuideHeading = MarkdownDocument.Heading
 
 /// What the rules page says about one rule.
 public struct RuleSummary: Sendable, Hashable {

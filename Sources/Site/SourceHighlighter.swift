@@ -94,7 +94,7 @@ enum SourceHighlighter {
                 // A `\r\n` line ends without its `\r`.
                 if end > start, newline < range.upperBound, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
                 if end > start {
-                    let piece = escape(String(decoding: bytes[start..<end], as: UTF8.self))
+                    let piece = HTML.escape(String(decoding: bytes[start..<end], as: UTF8.self))
                     current += kind.map { "<span class=\"\($0.rawValue)\">\(piece)</span>" } ?? piece
                 }
                 if newline < range.upperBound {
@@ -116,28 +116,6 @@ enum SourceHighlighter {
         if cursor < bytes.count { emit(cursor..<bytes.count, nil) }
         if !current.isEmpty || lines.isEmpty { lines.append(current) }
         return lines
-    }
-
-    /// Text safe in HTML content and attributes. Control characters that HTML forbids (all but tab)
-    /// become U+FFFD, so that every page parses without errors.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\t": out += "\t"
-            case _ where scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
-                || (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE:
-                out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }
 

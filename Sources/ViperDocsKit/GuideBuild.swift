@@ -49,7 +49,7 @@ struct GuideBuilder {
             }
             output.pages.append(GuidePage(
                 sourcePath: relative, title: front.title ?? document.title ?? String(relative.split(separator: "/").last ?? ""),
-                html: html, headings: document.headings.map { GuideHeading(level: $0.level, text: $0.text, anchor: $0.anchor) },
+                html: html, headings: document.headings,
                 order: front.order))
         }
         return output

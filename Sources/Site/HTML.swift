@@ -1,0 +1,26 @@
+// MARK: - Escaping
+
+/// The one escaping of text into the site's HTML, SVG and XML (sitemap).
+enum HTML {
+    /// Text safe in HTML content and attributes, and in XML. Control characters that HTML forbids
+    /// (all but tab and line feed) become U+FFFD, so that every page parses without errors.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\t", "\n": out.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
+                || (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE:
+                out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
