@@ -43,9 +43,16 @@ if command -v apt-get >/dev/null 2>&1 && ! { command -v chromium >/dev/null 2>&1
 fi
 
 if command -v python3 >/dev/null 2>&1 && ! python3 -c 'import selenium, html5lib, pytest' 2>/dev/null; then
-    echo "Installing selenium, html5lib and pytest with pip (for the browser tests)…" >&2
-    python3 -m pip install --quiet selenium html5lib pytest >&2 \
-        || python3 -m pip install --quiet --user --break-system-packages selenium html5lib pytest >&2 \
+    echo "Installing selenium, html5lib and pytest (for the browser tests)…" >&2
+    if python3 -m pip --version >/dev/null 2>&1; then
+        python3 -m pip install --quiet selenium html5lib pytest >&2 \
+            || python3 -m pip install --quiet --user --break-system-packages selenium html5lib pytest >&2 || true
+    fi
+    # A fresh Debian's python3 has no pip: Debian packages them.
+    if ! python3 -c 'import selenium, html5lib, pytest' 2>/dev/null && command -v apt-get >/dev/null 2>&1; then
+        apt_install python3-selenium python3-html5lib python3-pytest || true
+    fi
+    python3 -c 'import selenium, html5lib, pytest' 2>/dev/null \
         || echo "Could not install selenium, html5lib and pytest; the browser tests will be skipped." >&2
 fi
 exit 0
