@@ -43,10 +43,25 @@ public struct FileFacts: Codable, Sendable, Equatable {
     public var lineCount: Int = 0
     /// `// viper-docs:disable …` comments, in source order.
     public var suppressions: [SuppressionFact] = []
+    /// Top-level `typealias`es (those nested in a type or extension are in its `body`).
+    public var typealiases: [TypealiasFact] = []
 
     public init(path: String, language: SourceLanguage) {
         self.path = path
         self.language = language
+    }
+
+    /// Decodes facts cached by an older version: keys added since then default to empty.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        path = try c.decode(String.self, forKey: .path)
+        language = try c.decode(SourceLanguage.self, forKey: .language)
+        imports = try c.decodeIfPresent([ImportFact].self, forKey: .imports) ?? []
+        types = try c.decodeIfPresent([TypeFact].self, forKey: .types) ?? []
+        extensions = try c.decodeIfPresent([ExtensionFact].self, forKey: .extensions) ?? []
+        lineCount = try c.decodeIfPresent(Int.self, forKey: .lineCount) ?? 0
+        suppressions = try c.decodeIfPresent([SuppressionFact].self, forKey: .suppressions) ?? []
+        typealiases = try c.decodeIfPresent([TypealiasFact].self, forKey: .typealiases) ?? []
     }
 }
 
@@ -151,8 +166,32 @@ public struct MemberFacts: Codable, Sendable, Equatable {
     public var typeReferences: [TypeReferenceFact] = []
     /// Calls of a method on a name or property (`assembly.makeDetailsModule()`, `self.router?.close()`).
     public var calls: [CallFact] = []
+    /// Properties set in the code (`presenter.view = self`), outside dependency-container registrations.
+    public var assignments: [AssignmentFact] = []
+    /// Local variables and parameters of the methods, with their types.
+    public var locals: [LocalFact] = []
+    /// `typealias`es declared in the body.
+    public var typealiases: [TypealiasFact] = []
+    /// Dependency-container registrations made in the methods (Swinject, Typhoon).
+    public var registrations: [RegistrationFact] = []
 
     public init() {}
+
+    /// Decodes facts cached by an older version: keys added since then default to empty.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        properties = try c.decodeIfPresent([PropertyFact].self, forKey: .properties) ?? []
+        methods = try c.decodeIfPresent([MethodFact].self, forKey: .methods) ?? []
+        creations = try c.decodeIfPresent([CreationFact].self, forKey: .creations) ?? []
+        closures = try c.decodeIfPresent([ClosureFact].self, forKey: .closures) ?? []
+        propertiesClearedInDefer = try c.decodeIfPresent([String].self, forKey: .propertiesClearedInDefer) ?? []
+        typeReferences = try c.decodeIfPresent([TypeReferenceFact].self, forKey: .typeReferences) ?? []
+        calls = try c.decodeIfPresent([CallFact].self, forKey: .calls) ?? []
+        assignments = try c.decodeIfPresent([AssignmentFact].self, forKey: .assignments) ?? []
+        locals = try c.decodeIfPresent([LocalFact].self, forKey: .locals) ?? []
+        typealiases = try c.decodeIfPresent([TypealiasFact].self, forKey: .typealiases) ?? []
+        registrations = try c.decodeIfPresent([RegistrationFact].self, forKey: .registrations) ?? []
+    }
 
     public mutating func merge(_ other: MemberFacts) {
         properties += other.properties
@@ -162,6 +201,10 @@ public struct MemberFacts: Codable, Sendable, Equatable {
         propertiesClearedInDefer += other.propertiesClearedInDefer
         typeReferences += other.typeReferences
         calls += other.calls
+        assignments += other.assignments
+        locals += other.locals
+        typealiases += other.typealiases
+        registrations += other.registrations
     }
 }
 
@@ -318,43 +361,5 @@ public struct ClosureFact: Codable, Sendable, Equatable {
         self.selfCapture = selfCapture
         self.function = function
         self.location = location
-    }
-}
-
-/// A comment that turns rules off: `// viper-docs:disable:next presenter-holds-view-weakly`.
-public struct SuppressionFact: Codable, Sendable, Equatable {
-    public enum Kind: String, Codable, Sendable {
-        /// From this line on, until a matching `enable` (or the end of the file).
-        case disable
-        /// Ends a `disable`.
-        case enable
-        /// The line after the comment only.
-        case disableNext = "disable:next"
-        /// The comment's own line only.
-        case disableThis = "disable:this"
-    }
-    public var kind: Kind
-    /// Rule ids; `all` stands for every rule.
-    public var rules: [String]
-    public var location: SourceLocation
-
-    public init(kind: Kind, rules: [String], location: SourceLocation) {
-        self.kind = kind
-        self.rules = rules
-        self.location = location
-    }
-
-    /// Reads the text of a comment (markers included: `//`, `/*`, `*/`), or nil when it is no
-    /// viper-docs command.
-    public static func parse(comment: String, at location: SourceLocation) -> SuppressionFact? {
-        var text = Substring(comment)
-        if text.hasPrefix("//") { text = text.dropFirst(2) }
-        if text.hasPrefix("/*") { text = text.dropFirst(2) }
-        if text.hasSuffix("*/") { text = text.dropLast(2) }
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
-        guard let command = words.first, command.hasPrefix("viper-docs:"),
-              let kind = Kind(rawValue: String(command.dropFirst("viper-docs:".count))) else { return nil }
-        let rules = Array(words.dropFirst())
-        return SuppressionFact(kind: kind, rules: rules.isEmpty ? ["all"] : rules, location: location)
     }
 }

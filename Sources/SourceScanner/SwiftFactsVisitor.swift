@@ -7,24 +7,24 @@ import SwiftSyntax
 // functions, so each property, creation and closure is attributed to the right owner.
 
 final class SwiftFactsVisitor: SyntaxVisitor {
-    private let path: String
-    private let converter: SourceLocationConverter
-    private(set) var facts: FileFacts
+    let path: String
+    let converter: SourceLocationConverter
+    var facts: FileFacts
 
     /// A type or extension being walked.
-    private struct Container {
+    struct Container {
         var type: TypeFact?
         var extensionFact: ExtensionFact?
         var body = MemberFacts()
         var isProtocol: Bool { type?.kind == .protocol }
     }
-    private var containers: [Container] = []
+    var containers: [Container] = []
     /// Names of the functions/initializers/accessors being walked, innermost last.
-    private var functions: [String] = []
+    var functions: [String] = []
     /// How many `defer` blocks the walk is inside.
-    private var deferDepth = 0
+    var deferDepth = 0
     /// How many closures the walk is inside (their `let`s are locals, not properties).
-    private var closureDepth = 0
+    var closureDepth = 0
 
     init(path: String, tree: SourceFileSyntax) {
         self.path = path
@@ -34,7 +34,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         facts.lineCount = converter.location(for: tree.endPosition).line
     }
 
-    private func location(_ node: some SyntaxProtocol) -> SourceLocation {
+    func location(_ node: some SyntaxProtocol) -> SourceLocation {
         let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return SourceLocation(file: path, line: l.line, column: l.column)
     }
@@ -259,29 +259,6 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         }
     }
 
-    /// `HomeInteractor()`, `ShowService.shared`, `[Show]()`: the type a property's initial value has.
-    static func inferredType(of expression: ExprSyntax) -> (name: String, text: String, isCollection: Bool)? {
-        if let call = expression.as(FunctionCallExprSyntax.self) {
-            if let array = call.calledExpression.as(ArrayExprSyntax.self),
-               let element = array.elements.first?.expression.as(DeclReferenceExprSyntax.self) {
-                return (element.baseName.text, "[\(element.baseName.text)]", true)
-            }
-            return inferredType(of: call.calledExpression)
-        }
-        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
-            return (reference.baseName.text, reference.baseName.text, false)
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-           let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
-            // `X.init(...)`, `X.shared`, `X.make()`: assume the member returns an `X`, as they usually do.
-            return (reference.baseName.text, reference.baseName.text, false)
-        }
-        if let specialization = expression.as(GenericSpecializationExprSyntax.self) {
-            return inferredType(of: specialization.expression)
-        }
-        return nil
-    }
-
     // MARK: - Creations and closures
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -298,112 +275,6 @@ final class SwiftFactsVisitor: SyntaxVisitor {
               let target = TypeSyntaxReader.simpleName(of: node.type) else { return .visitChildren }
         addCreation(CreationFact(typeName: target, kind: .storyboard, function: functions.last, location: location(node)))
         return .visitChildren
-    }
-
-    private func addCreation(_ creation: CreationFact) {
-        containers[containers.count - 1].body.creations.append(creation)
-    }
-
-    private static func calledName(_ call: FunctionCallExprSyntax) -> String? {
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        return nil
-    }
-
-    private func recordCreation(_ call: FunctionCallExprSyntax) {
-        var called = call.calledExpression
-        if let specialization = called.as(GenericSpecializationExprSyntax.self) { called = specialization.expression }
-        if let reference = called.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            if name.first?.isUppercase == true {
-                addCreation(CreationFact(typeName: name, kind: .initializer, function: functions.last, location: location(call)))
-            }
-            return
-        }
-        guard let member = called.as(MemberAccessExprSyntax.self) else {
-            recordTypeReferences(call, callee: (called.as(DeclReferenceExprSyntax.self)?.baseName.text))
-            return
-        }
-        let memberName = member.declName.baseName.text
-        // R.swift: `R.storyboard.home.homeViewController()` instantiates a `HomeViewController`.
-        if let base = member.base, base.trimmedDescription.hasPrefix("R.storyboard."), let first = memberName.first {
-            addCreation(CreationFact(typeName: first.uppercased() + memberName.dropFirst(), kind: .storyboard,
-                                     function: functions.last, location: location(call)))
-            return
-        }
-        if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true {
-            let kind: CreationFact.Kind = memberName == "init" ? .initializer : .staticCall
-            addCreation(CreationFact(typeName: base.baseName.text, kind: kind, member: kind == .staticCall ? memberName : nil,
-                                     function: functions.last, location: location(call)))
-        } else if let base = member.base, let receiver = Self.receiverName(base), receiver.first?.isUppercase != true {
-            // `assembly.makeDetailsModule()`, `self.router?.close()`: what a component asks of what it holds.
-            containers[containers.count - 1].body.calls.append(
-                CallFact(receiver: receiver, member: memberName, function: functions.last, location: location(call)))
-        }
-        // `storyboard.instantiateViewController(ofType: HomeViewController.self)`
-        if memberName.hasPrefix("instantiate") {
-            for argument in call.arguments {
-                if let metatype = argument.expression.as(MemberAccessExprSyntax.self), metatype.declName.baseName.text == "self",
-                   let base = metatype.base?.as(DeclReferenceExprSyntax.self) {
-                    addCreation(CreationFact(typeName: base.baseName.text, kind: .storyboard, function: functions.last, location: location(call)))
-                }
-            }
-        } else {
-            recordTypeReferences(call, callee: memberName)
-        }
-    }
-
-    /// `container.resolve(DetailsBuilder.self)`: a metatype argument names a type the call hands out.
-    private func recordTypeReferences(_ call: FunctionCallExprSyntax, callee: String?) {
-        for argument in call.arguments {
-            guard let metatype = argument.expression.as(MemberAccessExprSyntax.self), metatype.declName.baseName.text == "self",
-                  let base = metatype.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true else { continue }
-            containers[containers.count - 1].body.typeReferences.append(
-                TypeReferenceFact(typeName: base.baseName.text, callee: callee, function: functions.last, location: location(call)))
-        }
-    }
-
-    private func recordClosures(_ call: FunctionCallExprSyntax) {
-        var closures: [ClosureExprSyntax] = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-        if let trailing = call.trailingClosure { closures.append(trailing) }
-        closures += call.additionalTrailingClosures.map(\.closure)
-        guard !closures.isEmpty else { return }
-        var receiver: String?
-        var callee: String?
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            callee = member.declName.baseName.text
-            receiver = member.base.flatMap(Self.receiverName)
-        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            callee = reference.baseName.text
-        }
-        for closure in closures {
-            containers[containers.count - 1].body.closures.append(ClosureFact(
-                receiver: receiver, callee: callee, selfCapture: Self.selfCapture(of: closure),
-                function: functions.last, location: location(call)))
-        }
-    }
-
-    /// `interactor`, `self.interactor`, `interactor?`, `self?.interactor` → `interactor`.
-    private static func receiverName(_ expression: ExprSyntax) -> String? {
-        if let chained = expression.as(OptionalChainingExprSyntax.self) { return receiverName(chained.expression) }
-        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return receiverName(forced.expression) }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        return nil
-    }
-
-    private static func selfCapture(of closure: ClosureExprSyntax) -> ClosureFact.SelfCapture {
-        if let items = closure.signature?.capture?.items {
-            for item in items where item.name.text == "self" && item.initializer == nil {
-                switch item.specifier?.specifier.text {
-                case "weak": return .weak
-                case "unowned": return .unowned
-                default: return .strong
-                }
-            }
-        }
-        let usesSelf = closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.self) }
-        return usesSelf ? .strong : .none
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
@@ -438,141 +309,5 @@ final class SwiftFactsVisitor: SyntaxVisitor {
             containers[containers.count - 1].body.propertiesClearedInDefer.append(name)
         }
         return .visitChildren
-    }
-}
-
-// MARK: - Reading types
-
-/// Reads what a property's type refers to, seen through optionals, collections and compositions.
-enum TypeSyntaxReader {
-    struct Read {
-        var name: String?
-        var additional: [String] = []
-        var isOptional = false
-        var isCollection = false
-    }
-
-    static func read(_ type: TypeSyntax) -> Read {
-        if let optional = type.as(OptionalTypeSyntax.self) {
-            var inner = read(optional.wrappedType)
-            inner.isOptional = true
-            return inner
-        }
-        if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-            var inner = read(iuo.wrappedType)
-            inner.isOptional = true
-            return inner
-        }
-        if let attributed = type.as(AttributedTypeSyntax.self) { return read(attributed.baseType) }
-        if let some = type.as(SomeOrAnyTypeSyntax.self) { return read(some.constraint) }
-        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return read(only.type)  // `(A & B)?`
-        }
-        if let array = type.as(ArrayTypeSyntax.self) {
-            var inner = read(array.element)
-            inner.isCollection = true
-            return inner
-        }
-        if let dictionary = type.as(DictionaryTypeSyntax.self) {
-            var inner = read(dictionary.value)
-            inner.isCollection = true
-            return inner
-        }
-        if let composition = type.as(CompositionTypeSyntax.self) {
-            let names = composition.elements.compactMap { simpleName(of: $0.type) }.filter { $0 != "AnyObject" }
-            return Read(name: names.first, additional: Array(names.dropFirst()))
-        }
-        if let identifier = type.as(IdentifierTypeSyntax.self),
-           let arguments = identifier.genericArgumentClause?.arguments {
-            let wrapped = arguments.compactMap { argument -> TypeSyntax? in argument.argument.as(TypeSyntax.self) }
-            switch identifier.name.text {
-            case "Optional" where wrapped.count == 1:
-                var inner = read(wrapped[0])
-                inner.isOptional = true
-                return inner
-            case "Array", "Set", "ContiguousArray" where wrapped.count == 1:
-                var inner = read(wrapped[0])
-                inner.isCollection = true
-                return inner
-            case "Dictionary" where wrapped.count == 2:
-                var inner = read(wrapped[1])
-                inner.isCollection = true
-                return inner
-            default:
-                break
-            }
-        }
-        if type.is(FunctionTypeSyntax.self) { return Read(name: nil) }
-        return Read(name: simpleName(of: type))
-    }
-
-    /// `Foo`, `Module.Foo`, `Foo<Bar>` → `Foo`.
-    static func simpleName(of type: TypeSyntax) -> String? {
-        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
-        if let attributed = type.as(AttributedTypeSyntax.self) { return simpleName(of: attributed.baseType) }
-        if let some = type.as(SomeOrAnyTypeSyntax.self) { return simpleName(of: some.constraint) }
-        if let optional = type.as(OptionalTypeSyntax.self) { return simpleName(of: optional.wrappedType) }
-        if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return simpleName(of: iuo.wrappedType) }
-        return nil
-    }
-
-    static func typeName(of type: TypeSyntax) -> TypeName? {
-        let arguments: GenericArgumentClauseSyntax?
-        if let identifier = type.as(IdentifierTypeSyntax.self) {
-            arguments = identifier.genericArgumentClause
-        } else if let member = type.as(MemberTypeSyntax.self) {
-            arguments = member.genericArgumentClause
-        } else {
-            arguments = nil
-        }
-        guard let name = simpleName(of: type) else { return nil }
-        let argumentTypes = arguments?.arguments.compactMap { argument -> TypeSyntax? in argument.argument.as(TypeSyntax.self) } ?? []
-        let generic = argumentTypes.compactMap(simpleName(of:))
-        // `BaseWireframe<LazyHostingViewController<HomeView>>`: keep what the hosting controller hosts.
-        var nested = argumentTypes.map { typeName(of: $0)?.genericArguments ?? [] }
-        if nested.allSatisfy(\.isEmpty) || nested.count != generic.count { nested = [] }
-        return TypeName(name, genericArguments: generic, nestedGenericArguments: nested)
-    }
-}
-
-// MARK: - Doc comments
-
-enum DocComment {
-    /// The `///` or `/** */` comment right before a declaration, without its markers.
-    static func text(of node: some SyntaxProtocol) -> String? {
-        var lines: [String] = []
-        for piece in node.leadingTrivia {
-            switch piece {
-            case .docLineComment(let text):
-                lines.append(String(text.dropFirst(3)).trimmingLeadingSpace())
-            case .docBlockComment(let text):
-                let body = text.dropFirst(3).dropLast(2)
-                lines += body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                    var l = String(line).trimmingLeadingSpace()
-                    if l.hasPrefix("*") { l = String(l.dropFirst()).trimmingLeadingSpace() }
-                    return l
-                }
-            case .lineComment, .blockComment:
-                lines.removeAll()  // a plain comment between doc comment and declaration ends it
-            default:
-                break
-            }
-        }
-        let text = lines.joined(separator: "\n").trimmingCharacters(in: [" ", "\n"])
-        return text.isEmpty ? nil : text
-    }
-}
-
-extension String {
-    func trimmingLeadingSpace() -> String {
-        String(drop { $0 == " " || $0 == "\t" })
-    }
-
-    func trimmingCharacters(in set: Set<Character>) -> String {
-        var slice = Substring(self)
-        while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
-        while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
-        return String(slice)
     }
 }

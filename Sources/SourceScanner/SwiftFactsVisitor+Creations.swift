@@ -1,0 +1,139 @@
+import SwiftSyntax
+
+// MARK: - Creations, calls and closures
+//
+// What a Swift expression makes or asks for: instances it creates (`HomeWireframe()`), static
+// members it calls, metatypes it passes to a container, methods called on what a type holds,
+// and closures passed to calls with how they capture `self`.
+
+extension SwiftFactsVisitor {
+    func addCreation(_ creation: CreationFact) {
+        containers[containers.count - 1].body.creations.append(creation)
+    }
+
+    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return nil
+    }
+
+    func recordCreation(_ call: FunctionCallExprSyntax) {
+        var called = call.calledExpression
+        if let specialization = called.as(GenericSpecializationExprSyntax.self) { called = specialization.expression }
+        if let reference = called.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name.first?.isUppercase == true {
+                addCreation(CreationFact(typeName: name, kind: .initializer, function: functions.last, location: location(call)))
+            }
+            return
+        }
+        guard let member = called.as(MemberAccessExprSyntax.self) else {
+            recordTypeReferences(call, callee: (called.as(DeclReferenceExprSyntax.self)?.baseName.text))
+            return
+        }
+        let memberName = member.declName.baseName.text
+        // R.swift: `R.storyboard.home.homeViewController()` instantiates a `HomeViewController`.
+        if let base = member.base, base.trimmedDescription.hasPrefix("R.storyboard."), let first = memberName.first {
+            addCreation(CreationFact(typeName: first.uppercased() + memberName.dropFirst(), kind: .storyboard,
+                                     function: functions.last, location: location(call)))
+            return
+        }
+        if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true {
+            let kind: CreationFact.Kind = memberName == "init" ? .initializer : .staticCall
+            addCreation(CreationFact(typeName: base.baseName.text, kind: kind, member: kind == .staticCall ? memberName : nil,
+                                     function: functions.last, location: location(call)))
+        } else if let base = member.base, let receiver = Self.receiverName(base), receiver.first?.isUppercase != true {
+            // `assembly.makeDetailsModule()`, `self.router?.close()`: what a component asks of what it holds.
+            containers[containers.count - 1].body.calls.append(
+                CallFact(receiver: receiver, member: memberName, function: functions.last, location: location(call)))
+        }
+        // `storyboard.instantiateViewController(ofType: HomeViewController.self)`
+        if memberName.hasPrefix("instantiate") {
+            for argument in call.arguments {
+                if let metatype = argument.expression.as(MemberAccessExprSyntax.self), metatype.declName.baseName.text == "self",
+                   let base = metatype.base?.as(DeclReferenceExprSyntax.self) {
+                    addCreation(CreationFact(typeName: base.baseName.text, kind: .storyboard, function: functions.last, location: location(call)))
+                }
+            }
+        } else {
+            recordTypeReferences(call, callee: memberName)
+        }
+    }
+
+    /// `container.resolve(DetailsBuilder.self)`: a metatype argument names a type the call hands out.
+    func recordTypeReferences(_ call: FunctionCallExprSyntax, callee: String?) {
+        for argument in call.arguments {
+            guard let metatype = argument.expression.as(MemberAccessExprSyntax.self), metatype.declName.baseName.text == "self",
+                  let base = metatype.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true else { continue }
+            containers[containers.count - 1].body.typeReferences.append(
+                TypeReferenceFact(typeName: base.baseName.text, callee: callee, function: functions.last, location: location(call)))
+        }
+    }
+
+    func recordClosures(_ call: FunctionCallExprSyntax) {
+        var closures: [ClosureExprSyntax] = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        if let trailing = call.trailingClosure { closures.append(trailing) }
+        closures += call.additionalTrailingClosures.map(\.closure)
+        guard !closures.isEmpty else { return }
+        var receiver: String?
+        var callee: String?
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            callee = member.declName.baseName.text
+            receiver = member.base.flatMap(Self.receiverName)
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            callee = reference.baseName.text
+        }
+        for closure in closures {
+            containers[containers.count - 1].body.closures.append(ClosureFact(
+                receiver: receiver, callee: callee, selfCapture: Self.selfCapture(of: closure),
+                function: functions.last, location: location(call)))
+        }
+    }
+
+    /// `interactor`, `self.interactor`, `interactor?`, `self?.interactor` → `interactor`.
+    static func receiverName(_ expression: ExprSyntax) -> String? {
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return receiverName(chained.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return receiverName(forced.expression) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return nil
+    }
+
+    static func selfCapture(of closure: ClosureExprSyntax) -> ClosureFact.SelfCapture {
+        if let items = closure.signature?.capture?.items {
+            for item in items where item.name.text == "self" && item.initializer == nil {
+                switch item.specifier?.specifier.text {
+                case "weak": return .weak
+                case "unowned": return .unowned
+                default: return .strong
+                }
+            }
+        }
+        let usesSelf = closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.self) }
+        return usesSelf ? .strong : .none
+    }
+
+
+    /// `HomeInteractor()`, `ShowService.shared`, `[Show]()`: the type a property's initial value has.
+    static func inferredType(of expression: ExprSyntax) -> (name: String, text: String, isCollection: Bool)? {
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let array = call.calledExpression.as(ArrayExprSyntax.self),
+               let element = array.elements.first?.expression.as(DeclReferenceExprSyntax.self) {
+                return (element.baseName.text, "[\(element.baseName.text)]", true)
+            }
+            return inferredType(of: call.calledExpression)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+            return (reference.baseName.text, reference.baseName.text, false)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+            // `X.init(...)`, `X.shared`, `X.make()`: assume the member returns an `X`, as they usually do.
+            return (reference.baseName.text, reference.baseName.text, false)
+        }
+        if let specialization = expression.as(GenericSpecializationExprSyntax.self) {
+            return inferredType(of: specialization.expression)
+        }
+        return nil
+    }
+}
