@@ -4,7 +4,7 @@ PYTHON ?= python3
 EXAMPLE ?= Examples/TVShows
 SITE ?= $(EXAMPLE)/viper-docs-site
 
-.PHONY: deps build example test rules-doc bench clean
+.PHONY: deps build example test rules-doc bench accuracy clean
 
 ## Installs Graphviz and cmark's C libraries when they are missing (apt-get or Homebrew).
 deps:
@@ -45,3 +45,7 @@ rules-doc: build
 
 clean:
 	rm -rf .build "$(SITE)"
+
+## Scores viper-docs against the annotated real apps in Docs/Accuracy (needs their copies; not part of `test`).
+accuracy: build
+	$(PYTHON) .ci/accuracy.py $(ACCURACY_ARGS)

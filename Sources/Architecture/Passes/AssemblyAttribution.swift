@@ -1,0 +1,111 @@
+import SourceScanner
+
+/// Part of `AssignModules`: names are inconsistent in real apps (`ToDosRouter` creates
+/// `ToDoController`; `ForgettPasswordRouter` creates `ForgotPasswordPresenter`); the code says who
+/// belongs together. A function that creates a module's presenter assembles that module: what else
+/// it creates joins the module when no assembler of its own claims it, and an assembler whose own
+/// name has no presenter joins the one module whose presenter it creates.
+enum AssemblyAttribution {
+    static func run(_ state: inout ModelState) {
+        func hasRole(_ key: String, _ roles: Set<Role>) -> Bool {
+            state.candidates.contains { $0.key == key && roles.contains($0.role) }
+        }
+        func presenterKey(_ type: String) -> String? {
+            guard let i = state.candidateByType[type], state.candidates[i].role == .presenter else { return nil }
+            return state.candidates[i].key
+        }
+        // Every type's functions that create a presenter (central assemblies are found among them).
+        var factories: [String: [String: String]] = [:]
+        for assembly in state.assemblies {
+            for created in assembly.created where created.typeName != assembly.type {
+                if let key = presenterKey(created.typeName) { factories[assembly.type, default: [:]][assembly.function] = key }
+            }
+        }
+        state.presenterFactories = factories
+
+        let assemblers = state.candidates.indices
+            .filter { [.router, .builder].contains(state.candidates[$0].role) }
+            .sorted { state.candidates[$0].info.name < state.candidates[$1].info.name }
+        let assembliesByType = Dictionary(grouping: state.assemblies, by: \.type)
+        // (a) An assembler alone under its name joins the one module whose presenter it creates
+        //     (`HomeModuleConfigurator` → `Home`).
+        for a in assemblers where !hasRole(state.candidates[a].key, [.view, .presenter, .interactor, .formatter]) {
+            let name = state.candidates[a].info.name
+            let keys = Set((assembliesByType[name] ?? []).flatMap(\.created).compactMap { presenterKey($0.typeName) })
+            guard keys.count == 1, let key = keys.first, !hasRole(key, [state.candidates[a].role]) else { continue }
+            state.candidates[a].key = key
+            state.decide(name, "module \(key)", because: "it creates \(key)'s presenter and no other module's",
+                         evidence: (assembliesByType[name] ?? []).map(\.location))
+        }
+        // (b) What an assembling function creates joins the assembler's module.
+        for a in assemblers {
+            let assembler = state.candidates[a]
+            for assembly in assembliesByType[assembler.info.name] ?? [] {
+                let created = assembly.created.filter { $0.typeName != assembler.info.name }
+                let own = created.compactMap { state.candidateByType[$0.typeName] }.filter { state.candidates[$0].key == assembler.key }
+                guard !own.isEmpty else { continue }
+                // The roles the function fills with the module's own components (and the assembler's).
+                var filled = Set(own.map { state.candidates[$0].role })
+                filled.insert(assembler.role)
+                var seen = Set<String>()
+                for entry in created where seen.insert(entry.typeName).inserted {
+                    let typeName = entry.typeName
+                    if let i = state.candidateByType[typeName] {
+                        let key = state.candidates[i].key
+                        guard key != assembler.key, !filled.contains(state.candidates[i].role),
+                              !hasRole(key, [.router, .builder]) else { continue }
+                        state.candidates[i].key = assembler.key
+                        filled.insert(state.candidates[i].role)
+                        state.decide(typeName, "module \(assembler.key)",
+                                     because: "\(assembler.info.name).\(assembly.function) creates it with \(assembler.key)'s components",
+                                     evidence: [entry.location])
+                    } else if !filled.contains(.view), let info = state.index[typeName], info.kind == .class,
+                              state.index.isViewController(typeName) || state.index.isViewKind(typeName) && !filled.contains(.view) && isScreenView(info, state) {
+                        // `let view = LoginScreen()`: a view controller without a role in its name.
+                        state.candidates.append(Candidate(info: info, role: .view, key: assembler.key))
+                        state.candidateByType[typeName] = state.candidates.count - 1
+                        filled.insert(.view)
+                        state.decide(typeName, "module \(assembler.key), its view",
+                                     because: "\(assembler.info.name).\(assembly.function) creates it as the module's view controller",
+                                     evidence: [entry.location])
+                    }
+                }
+            }
+        }
+        // (c) A function of a type that plays no role yet, which creates a presenter together with the
+        //     module's other components, joins that module's candidates as an assembler
+        //     (`LoginModule.init`, `AppAssembly.makeLoginModule`, a Swinject assembly).
+        addUnnamedViews(&state)
+    }
+
+    /// A `UIView` subclass is a module's view only when the presenter talks to it (it adopts a view
+    /// protocol); a cell or a subview is not.
+    static func isScreenView(_ info: TypeInfo, _ state: ModelState) -> Bool {
+        state.index.allProtocols(of: info.name).contains { state.naming.role(ofProtocol: $0) == .view }
+    }
+
+    /// A view controller or a SwiftUI view the presenter's assembly creates and wires to the
+    /// presenter, whatever its name (`LoginScreen`, `SettingsTabBarController`).
+    static func addUnnamedViews(_ state: inout ModelState) {
+        for assembly in state.assemblies {
+            let created = assembly.created.map(\.typeName)
+            let keys = Set(created.compactMap { type -> String? in
+                guard let i = state.candidateByType[type], state.candidates[i].role == .presenter else { return nil }
+                return state.candidates[i].key
+            })
+            guard keys.count == 1, let key = keys.first,
+                  !state.candidates.contains(where: { $0.key == key && $0.role == .view }) else { continue }
+            for entry in assembly.created where state.candidateByType[entry.typeName] == nil {
+                guard let info = state.index[entry.typeName], info.kind == .class || info.kind == .struct,
+                      state.index.isViewController(entry.typeName) || isScreenView(info, state)
+                        || info.kind == .struct && state.index.isViewKind(entry.typeName) else { continue }
+                state.candidates.append(Candidate(info: info, role: .view, key: key))
+                state.candidateByType[entry.typeName] = state.candidates.count - 1
+                state.decide(entry.typeName, "module \(key), its view",
+                             because: "\(assembly.type).\(assembly.function) creates it beside \(key)'s presenter",
+                             evidence: [entry.location])
+                break
+            }
+        }
+    }
+}

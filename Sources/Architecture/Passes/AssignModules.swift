@@ -1,0 +1,110 @@
+import SourceScanner
+
+/// Pass 4: which module each type that may play a role belongs to. Names give a first guess
+/// (`HomePresenter` → `Home`); conformances to a module's role protocols, configured module folders,
+/// the code's assemblies and the configuration's `modules:` correct it, in that order (a later
+/// correction wins).
+enum AssignModules: ModelPass {
+    static let name = "Assign modules"
+
+    static func run(_ state: inout ModelState) {
+        classify(&state)
+        joinViewNamedObjectiveCComponents(&state)
+        applyModuleFolders(&state)
+        state.reindexCandidates()
+        // Assemblies correct names: they move candidates between modules, so they come after the
+        // guesses above and before the overrides, which always win.
+        AssemblyAttribution.run(&state)
+        applyOverrides(&state)
+        state.reindexCandidates()
+    }
+
+    /// Names first, then a conformance to a role protocol (`HomeScreen: HomeViewInterface`).
+    static func classify(_ state: inout ModelState) {
+        var result: [Candidate] = []
+        for name in state.typeNames {
+            guard let info = state.index[name] else { continue }
+            if let role = state.overrides.roles[name] {
+                let key = state.naming.split(typeName: name)?.module ?? name
+                result.append(Candidate(info: info, role: role, key: key))
+                state.decide(name, "role \(role.rawValue)", because: "the configuration's roles: says so", evidence: [info.fact.location])
+                continue
+            }
+            if let (key, role) = state.naming.split(typeName: name) {
+                let byConformance = keyByConformance(of: info, role: role, nameKey: key, state)
+                result.append(Candidate(info: info, role: role, key: byConformance))
+                state.decide(name, "module \(byConformance), may be its \(role.rawValue)",
+                             because: byConformance == key ? "its name ends in a \(role.rawValue)'s suffix"
+                                : "it adopts a protocol of module \(byConformance)", evidence: [info.fact.location])
+                continue
+            }
+            for parent in info.inherits.flatMap({ state.index.resolved($0.name) }) {
+                guard state.index.isProtocol(parent), let role = state.naming.role(ofProtocol: parent),
+                      let key = state.naming.moduleKey(ofProtocol: parent) else { continue }
+                result.append(Candidate(info: info, role: role, key: key))
+                state.decide(name, "module \(key), may be its \(role.rawValue)", because: "it adopts \(parent)",
+                             evidence: [info.fact.location] + (state.index[parent].map { [$0.fact.location] } ?? []))
+                break
+            }
+        }
+        state.candidates = result
+    }
+
+    /// `WeatherLocationModalRouter: WeatherLocationRouter` names a variant between the module's name
+    /// and the role: the protocol it adopts says the module.
+    static func keyByConformance(of info: TypeInfo, role: Role, nameKey: String, _ state: ModelState) -> String {
+        for parent in info.inherits where state.index.isProtocol(parent.name) {
+            guard let key = state.naming.moduleKey(ofProtocol: parent.name), key != nameKey, nameKey.hasPrefix(key),
+                  state.naming.role(ofProtocol: parent.name) == role else { continue }
+            return key
+        }
+        return nameKey
+    }
+
+    /// ZIKViper names the presenter and the router after the view: `ZIKNoteListViewPresenter` belongs
+    /// with `ZIKNoteListViewController` (key `ZIKNoteList`). Only Objective-C types are joined so, and
+    /// only when the longer key has no view of its own while the shorter one exists.
+    static func joinViewNamedObjectiveCComponents(_ state: inout ModelState) {
+        let keys = Set(state.candidates.map(\.key))
+        let keysWithView = Set(state.candidates.filter { $0.role == .view }.map(\.key))
+        for i in state.candidates.indices {
+            let key = state.candidates[i].key
+            guard state.candidates[i].role != .view, key.hasSuffix("View"), !keysWithView.contains(key),
+                  SourceScanner.language(of: state.candidates[i].info.file) == .objectiveC else { continue }
+            let base = String(key.dropLast("View".count))
+            if keys.contains(base) { state.candidates[i].key = base }
+        }
+    }
+
+    /// A configured module folder (`roles.modules: [Features/*]`): every candidate under it takes the
+    /// folder's name as its module (the deepest matching folder wins).
+    static func applyModuleFolders(_ state: inout ModelState) {
+        guard !state.naming.moduleFolders.isEmpty else { return }
+        for i in state.candidates.indices {
+            let folders = state.candidates[i].info.file.split(separator: "/").dropLast()
+            for depth in stride(from: folders.count, through: 1, by: -1) {
+                let folder = folders.prefix(depth).joined(separator: "/")
+                if state.naming.moduleFolders.contains(where: { Glob.matchesExactly($0, folder) }) {
+                    state.candidates[i].key = String(folders[depth - 1])
+                    state.decide(state.candidates[i].info.name, "module \(folders[depth - 1])",
+                                 because: "its folder \(folder) matches the configuration's roles.modules")
+                    break
+                }
+            }
+        }
+    }
+
+    /// `modules: {Login: [LoginScreen, "Features/Auth/**"]}`: named types and every candidate in the
+    /// folders join the module; a named type that plays no role yet is taken by its name's role or
+    /// by what it adopts.
+    static func applyOverrides(_ state: inout ModelState) {
+        guard !state.overrides.modules.isEmpty else { return }
+        for i in state.candidates.indices {
+            let info = state.candidates[i].info
+            guard let (module, entry) = state.overrides.module(ofType: info.name, file: info.file) else { continue }
+            state.candidates[i].key = module
+            state.decide(info.name, "module \(module)", because: "the configuration's modules: \(module): \(entry)",
+                         module: module, evidence: [info.fact.location])
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import SourceScanner
+
+/// Pass 5: modules form from the candidates, one component per role, and each module gets the
+/// builder its assemblies show: a named builder, the router that also assembles (`HomeWireframe`),
+/// a `<Module>Module` object, or a central assembly's method (`AppAssembly.makeHomeModule`).
+enum AssignRoles: ModelPass {
+    static let name = "Assign roles"
+
+    static func run(_ state: inout ModelState) {
+        formModules(&state)
+        state.reindexModules()
+        addAssemblers(&state)
+        state.reindexModules()
+        // Central assemblies: types whose functions each assemble another module (navigation asks them).
+        for (type, functions) in state.presenterFactories {
+            let modules = functions.compactMapValues { key in moduleName(ofKey: key, state) }
+            if Set(modules.values).count > 1 { state.central[type] = modules }
+        }
+    }
+
+    static func moduleName(ofKey key: String, _ state: ModelState) -> String? {
+        guard let i = state.candidates.firstIndex(where: { $0.key == key }) else { return nil }
+        return state.componentModule[state.candidates[i].info.name]
+    }
+
+    static func formModules(_ state: inout ModelState) {
+        let grouped = Dictionary(grouping: state.candidates, by: \.key)
+        // The first file (by path) of each file name, for finding a module's Interfaces/Contract file.
+        var fileByName: [String: String] = [:]
+        for file in state.files {
+            let base = file.path.split(separator: "/").last.map(String.init) ?? file.path
+            if fileByName[base] == nil { fileByName[base] = file.path }
+        }
+        var modules: [Module] = []
+        for key in grouped.keys.sorted() {
+            let group = grouped[key]!
+            let groupTypes = Set(group.map(\.info.name))
+            var chosen: [Role: Candidate] = [:]
+            for role in Role.allCases {
+                let options = group.filter { $0.role == role }
+                let plausible = options.filter { isPlausible($0, groupTypes: groupTypes, state) }
+                for option in options where !plausible.contains(where: { $0.info.name == option.info.name }) {
+                    state.decide(option.info.name, "not \(key)'s \(role.rawValue)", because: role == .builder || role == .router
+                                    ? "it creates none of the module's components" : "an enum plays no \(role.rawValue)",
+                                 evidence: [option.info.fact.location], rejected: true)
+                }
+                guard let best = plausible.max(by: { rank($0, in: group, state) < rank($1, in: group, state) }) else { continue }
+                chosen[role] = best
+                for other in plausible where other.info.name != best.info.name {
+                    state.decide(other.info.name, "not \(key)'s \(role.rawValue)",
+                                 because: "\(best.info.name) is preferred (a view controller, used by the others, or a more specific name)",
+                                 evidence: [other.info.fact.location], rejected: true)
+                }
+            }
+            // A module has a presenter, or a view with something that assembles it.
+            let hasAssembler = chosen[.router] != nil || chosen[.builder] != nil
+            guard chosen[.presenter] != nil || (chosen[.view] != nil && hasAssembler) else {
+                for candidate in group {
+                    state.decide(candidate.info.name, "no module \(key)", because: "\(key) has no presenter, nor a view with an assembler",
+                                 evidence: [candidate.info.fact.location], rejected: true)
+                }
+                continue
+            }
+            let components = chosen.values.map { candidate in
+                Component(role: candidate.role, type: candidate.info.name,
+                          location: candidate.info.fact.location, docComment: candidate.info.fact.docComment)
+            }.sorted { ($0.role, $0.type) < ($1.role, $1.type) }
+            let folder = ModelBuilder.moduleFolder(components.map(\.location.file))
+            let folderName = folder.split(separator: "/").last.map(String.init) ?? key
+            // `ZIKHome…` in `Modules/Home`: the folder says the module's name without the class prefix.
+            let name = state.overrides.modules[key] == nil && key.hasSuffix(folderName) && folderName.first?.isUppercase == true
+                ? folderName : key
+            let parent = ModelBuilder.group(ofFolder: folder)
+            let interfaces = (Dialects.interfacesFileNames(module: key) + Dialects.interfacesFileNames(module: name))
+                .compactMap { fileByName[$0] }.min()
+            modules.append(Module(name: name, style: .custom, group: parent, folder: folder, components: components,
+                                  interfacesFile: interfaces))
+            for component in components {
+                state.decide(component.type, "\(name)'s \(component.role.rawValue)", because: "the best candidate for the role",
+                             module: name, evidence: [component.location])
+            }
+        }
+        state.modules = modules
+    }
+
+    /// Routers of endpoints (`enum NetworkRouter`) and builders of requests create no component, so
+    /// they play no role.
+    static func isPlausible(_ candidate: Candidate, groupTypes: Set<String>, _ state: ModelState) -> Bool {
+        let createsComponent = { () -> Bool in
+            candidate.info.members.creations.contains { groupTypes.contains($0.typeName) }
+                || state.assemblies.contains { $0.type == candidate.info.name && $0.created.contains { groupTypes.contains($0.typeName) } }
+        }
+        if state.overrides.roles[candidate.info.name] != nil { return true }
+        switch candidate.role {
+        case .builder: return createsComponent()
+        case .router: return candidate.info.kind == .enum ? createsComponent() : true
+        case .presenter, .interactor: return candidate.info.kind != .enum
+        case .view, .formatter: return true
+        }
+    }
+
+    /// Among several candidates for one role, prefer a view controller for the view, then the one the
+    /// others create or hold, then the more specific name (`HomeViewController` over a `HomeView`).
+    static func rank(_ candidate: Candidate, in group: [Candidate], _ state: ModelState) -> (Int, Int, Int, Int, String) {
+        let name = candidate.info.name
+        let configured = state.overrides.roles[name] == candidate.role ? 1 : 0
+        let used = group.reduce(0) { count, other in
+            count + other.info.members.creations.filter { $0.typeName == name }.count
+                + other.info.members.properties.filter { $0.typeName == name }.count
+        }
+        let isController = candidate.role == .view && state.index.isViewController(name) ? 1 : 0
+        // Ties go to the alphabetically first name (max picks the largest, so invert).
+        return (configured, isController, used, state.naming.specificityRank(of: name), String(name.reversed()))
+    }
+
+    /// A module without a builder gets the one its assemblies show.
+    static func addAssemblers(_ state: inout ModelState) {
+        let assembliesByCreated = Dictionary(grouping: state.assemblies.flatMap { assembly in
+            Set(assembly.created.map(\.typeName)).map { (type: $0, assembly: assembly) }
+        }, by: \.type)
+        let assemblingFunctionsByType = Dictionary(grouping: state.assemblies, by: \.type)
+        for m in state.modules.indices where state.modules[m].component(.builder) == nil {
+            let module = state.modules[m]
+            let types = Set(module.components.map(\.type))
+            guard let presenter = module.component(.presenter)?.type ?? module.component(.view)?.type else { continue }
+            // The functions that create the presenter (or the view) with another of the module's components.
+            let options = (assembliesByCreated[presenter] ?? []).map(\.assembly).filter { assembly in
+                assembly.type == module.component(.router)?.type
+                    || Set(assembly.created.map(\.typeName)).intersection(types).count >= 2
+                    || assembly.isContainer
+            }
+            guard !options.isEmpty else { continue }
+            let best = options.min { priority($0, module, state) < priority($1, module, state) }!
+            let componentModule = state.componentModule
+            let modulesAssembled = Set((assemblingFunctionsByType[best.type] ?? []).compactMap { assembly -> String? in
+                assembly.created.compactMap { componentModule[$0.typeName] }.first
+            })
+            let ownType = types.contains(best.type) || state.componentModule[best.type] == nil && modulesAssembled.count <= 1
+            let component = Component(role: .builder, type: best.type, member: ownType ? nil : best.function,
+                                      location: best.location, docComment: state.index[best.type]?.fact.docComment)
+            state.modules[m].components.append(component)
+            state.modules[m].components.sort { ($0.role, $0.name) < ($1.role, $1.name) }
+            state.decide(component.name, "\(module.name)'s builder",
+                         because: best.type == module.component(.router)?.type
+                            ? "the router also assembles the module in \(best.function)"
+                            : "\(best.type).\(best.function) creates and wires \(module.name)'s components",
+                         module: module.name, evidence: [best.location] + best.created.filter { types.contains($0.typeName) }.map(\.location))
+        }
+    }
+
+    /// The router itself first, then a type of the module's name (`LoginModule`), then a container,
+    /// then any other.
+    static func priority(_ assembly: Assembly, _ module: Module, _ state: ModelState) -> (Int, String, String) {
+        let rank: Int
+        if assembly.type == module.component(.router)?.type { rank = 0 }
+        else if assembly.type.hasPrefix(module.name) { rank = 1 }
+        else if assembly.isContainer { rank = 2 }
+        else { rank = 3 }
+        return (rank, assembly.type, assembly.function)
+    }
+}

@@ -1,0 +1,33 @@
+import SourceScanner
+
+/// Pass 1: the app's own types that may take part in a module. Protocols are looked up through the
+/// index, not listed here. Left out, each with a decision: types the configuration ignores, and test
+/// code that slipped past the scanner's folder rules (a type that subclasses `XCTestCase`, and every
+/// type of its file, is a mock or a test, never a component).
+enum CollectDeclarations: ModelPass {
+    static let name = "Collect declarations"
+
+    static func run(_ state: inout ModelState) {
+        var testFiles = Set<String>()
+        for name in state.index.types.keys.sorted() {
+            guard let info = state.index[name], info.kind == .class else { continue }
+            if state.index.superclasses(of: name).contains(where: { ["XCTestCase", "QuickSpec", "AsyncSpec"].contains($0.name) }) {
+                testFiles.insert(info.file)
+            }
+        }
+        var kept: [String] = []
+        for name in state.index.types.keys.sorted() {
+            guard let info = state.index[name], info.kind != .protocol else { continue }
+            if let entry = state.overrides.ignores(type: name, file: info.file) {
+                state.decide(name, "left out", because: "the configuration's ignore: \(entry)", evidence: [info.fact.location])
+                continue
+            }
+            if testFiles.contains(info.file) {
+                state.decide(name, "left out", because: "test code: its file declares an XCTestCase subclass", evidence: [info.fact.location])
+                continue
+            }
+            kept.append(name)
+        }
+        state.typeNames = kept
+    }
+}

@@ -1,0 +1,46 @@
+import SourceScanner
+
+/// Pass 8: each module's own protocols and its dialect. Both read the components and the
+/// references, so they come after them.
+enum DescribeModules: ModelPass {
+    static let name = "Describe modules"
+
+    static func run(_ state: inout ModelState) {
+        // The files of each module, and the types each file declares, looked up once.
+        var typesByFile: [String: [String]] = [:]
+        for file in state.files { typesByFile[file.path] = file.types.map(\.name) }
+        for m in state.modules.indices {
+            state.modules[m].protocols = protocols(of: state.modules[m], typesByFile: typesByFile, state)
+            let style = Dialects.style(of: state.modules[m], state)
+            state.modules[m].style = style
+            state.decide("module \(state.modules[m].name)", "style \(style.rawValue)",
+                         because: style == .custom ? "no dialect's signs" : "the signs of the \(style.rawValue) dialect",
+                         module: state.modules[m].name)
+        }
+    }
+
+    static func protocols(of module: Module, typesByFile: [String: [String]], _ state: ModelState) -> [ModuleProtocol] {
+        let moduleFiles = Set(module.components.map(\.location.file) + [module.interfacesFile].compactMap { $0 })
+        // A protocol is the module's when named after it: `HomeViewInterface`, or with the class
+        // prefix its components carry (`ZIKHomeViewProtocol` in module `Home`).
+        let prefixes = Set([module.name] + module.components.compactMap { state.naming.split(typeName: $0.type)?.module })
+        let adopted = module.components.filter { $0.member == nil }.map { (component: $0, protocols: state.index.allProtocols(of: $0.type)) }
+        // Only protocols declared in the module's files or adopted by its components can be its own.
+        var names = Set(adopted.flatMap(\.protocols))
+        for file in moduleFiles { names.formUnion(typesByFile[file] ?? []) }
+        var result: [ModuleProtocol] = []
+        for name in names.sorted() {
+            guard let info = state.index[name], info.kind == .protocol else { continue }
+            let adopters = adopted.filter { $0.protocols.contains(name) }.map(\.component)
+            let inModuleFile = moduleFiles.contains(info.file)
+            let isNamedAfterModule = prefixes.contains { name.hasPrefix($0) }
+            guard inModuleFile || !adopters.isEmpty && state.naming.moduleKey(ofProtocol: name) != nil && isNamedAfterModule else { continue }
+            // Protocols shared by every module (`ViewInterface`) are adopted through refinement but are not the module's.
+            guard inModuleFile || isNamedAfterModule else { continue }
+            result.append(ModuleProtocol(
+                name: name, role: adopters.first?.role ?? state.naming.role(ofProtocol: name), location: info.fact.location,
+                classBound: state.index.isClassBound(name), methods: info.members.methods.map(\.signature), docComment: info.fact.docComment))
+        }
+        return result
+    }
+}

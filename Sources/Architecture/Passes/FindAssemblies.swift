@@ -1,0 +1,99 @@
+import SourceScanner
+
+/// Pass 3: who creates and wires whom, function by function. This is evidence only; the next passes
+/// decide with it. Every kind of assembler leaves the same trace: a function that creates (or has a
+/// container resolve) the module's components and assigns them to each other's properties —
+/// a `…Builder`, a `Configurator`, a `<Module>Module` object's initialiser, a router's static
+/// `createModule()`, a central assembly's `makeLoginModule()`, a Swinject registration or a Typhoon
+/// definition. What a function assigns (`presenter.view = view`) is kept by holder and property, so
+/// a property typed vaguely (`AnyObject`, `UIViewController`) still gets its target.
+enum FindAssemblies: ModelPass {
+    static let name = "Find assemblies"
+
+    static func run(_ state: inout ModelState) {
+        var assemblies: [Assembly] = []
+        var assigned: [String: [String: Set<AssignedValue>]] = [:]
+        for name in state.typeNames {
+            guard let info = state.index[name] else { continue }
+            let members = info.members
+            let localsByFunction = Dictionary(grouping: members.locals, by: { $0.function ?? "" })
+            let propertyTypes = Dictionary(members.properties.compactMap { p in p.typeName.map { (p.name, $0) } },
+                                           uniquingKeysWith: { first, _ in first })
+            // Typhoon: an assembly method returns the definition of one class (`homeView` → HomeViewController).
+            let definitions = Dictionary(members.registrations.compactMap { r in r.function.map { ($0, r.createdType ?? r.typeName) } },
+                                         uniquingKeysWith: { first, _ in first })
+
+            func typeOf(_ local: String, in function: String, extra: [String: String] = [:]) -> String? {
+                if local == "self" { return name }
+                if let type = extra[local] { return type }
+                if let fact = localsByFunction[function]?.last(where: { $0.name == local }) { return concrete(fact.typeName, state) }
+                return propertyTypes[local].map { concrete($0, state) }
+            }
+            func typeOf(_ value: ValueFact, in function: String, extra: [String: String] = [:]) -> String? {
+                switch value {
+                case let .name(local): typeOf(local, in: function, extra: extra)
+                case let .creation(type): type
+                case let .resolved(type): concrete(type, state)
+                case .selfValue: name
+                case let .call(method): definitions[method]
+                case .other: nil
+                }
+            }
+            func record(_ assignment: AssignmentFact, in function: String, receiverType: String?, extra: [String: String] = [:]) {
+                guard let holder = receiverType, let valueType = typeOf(assignment.value, in: function, extra: extra) else { return }
+                assigned[holder, default: [:]][assignment.property, default: []]
+                    .insert(AssignedValue(typeName: valueType, location: assignment.location))
+            }
+
+            // Functions that create or wire something.
+            var byFunction: [String: [(typeName: String, location: SourceLocation)]] = [:]
+            for creation in members.creations where creation.kind != .staticCall && creation.typeName != name {
+                byFunction[creation.function.map(baseName) ?? "", default: []].append((creation.typeName, creation.location))
+            }
+            for local in members.locals where state.index[local.typeName] != nil || state.index.isProtocol(local.typeName) {
+                let type = concrete(local.typeName, state)
+                guard type != name, state.index[type]?.kind != .protocol else { continue }
+                byFunction[local.function.map(baseName) ?? "", default: []].append((type, local.location))
+            }
+            for assignment in members.assignments {
+                let function = assignment.function ?? ""
+                record(assignment, in: function, receiverType: typeOf(assignment.receiver, in: function))
+            }
+            var isContainer = false
+            for registration in members.registrations {
+                isContainer = true
+                let function = registration.function.map(baseName) ?? ""
+                let type = registration.createdType ?? concrete(registration.typeName, state)
+                byFunction[function, default: []].append((type, registration.location))
+                for injection in registration.injections {
+                    let receiver = injection.receiver == "definition" || injection.receiver == "c" ? type
+                        : typeOf(injection.receiver, in: registration.function ?? "", extra: [:]) ?? type
+                    record(injection, in: registration.function ?? "", receiverType: receiver)
+                }
+            }
+            for function in byFunction.keys.sorted() {
+                let created = byFunction[function]!.sorted { $0.location < $1.location }
+                let method = members.methods.first { baseName($0.name) == function }
+                assemblies.append(Assembly(type: name, function: function, created: created,
+                                           location: method?.location ?? created[0].location, isContainer: isContainer))
+            }
+        }
+        state.assemblies = assemblies
+        state.assignedTypes = assigned.mapValues { $0.mapValues { $0.sorted { $0.location < $1.location } } }
+    }
+
+    /// `makeModule(with:)` → `makeModule`.
+    static func baseName(_ function: String) -> String {
+        String(function.prefix { $0 != "(" && $0 != ":" })
+    }
+
+    /// A protocol with a single concrete type behind it stands for that type; anything else as it is.
+    static func concrete(_ type: String, _ state: ModelState) -> String {
+        let resolved = state.index.resolved(type)
+        for name in resolved where state.index.isProtocol(name) {
+            let conformers = state.index.conformers(of: name)
+            if conformers.count == 1 { return conformers.first! }
+        }
+        return resolved.first { !state.index.isProtocol($0) && state.index[$0] != nil } ?? resolved.last ?? type
+    }
+}

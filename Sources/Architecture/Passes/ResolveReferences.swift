@@ -1,0 +1,180 @@
+import SourceScanner
+
+/// Pass 6: every stored property of a component that points at another component, with the ownership
+/// the property declares. The target's role comes from the type the property names — what conforms
+/// to its protocol, through typealiases and compositions — never from the property's name. A
+/// property whose type says nothing useful (`AnyObject`, `UIViewController`) takes the type its
+/// assemblies assign to it (`presenter.view = view` in the builder).
+enum ResolveReferences: ModelPass {
+    static let name = "Resolve references"
+
+    static func run(_ state: inout ModelState) {
+        for m in state.modules.indices {
+            state.modules[m].references = references(of: state.modules[m], &state)
+        }
+    }
+
+    static func references(of module: Module, _ state: inout ModelState) -> [Reference] {
+        var result: [Reference] = []
+        var seenHolders = Set<String>()
+        // A type with two roles (a router that also assembles) holds its properties once, as its first role.
+        for holder in module.components where holder.member == nil && seenHolders.insert(holder.type).inserted {
+            for held in state.heldProperties(of: holder.type) {
+                guard let typeName = held.typeName else { continue }
+                let subject = "\(holder.type).\(held.property.name)"
+                var target = state.resolve(held, from: module, holderRole: holder.role)
+                var reason = target.map { $0.through == .protocol ? "\(typeName) is adopted by \($0.component.type)" : "its type is \(typeName)" }
+                var evidence = [held.property.location]
+                if target == nil || target!.component.type == holder.type && target!.module == module.name,
+                   let values = state.assignedTypes[holder.type]?[held.property.name] ?? held.inheritedFrom.flatMap({ state.assignedTypes[$0]?[held.property.name] }) {
+                    for value in values {
+                        guard let found = state.resolve(value.typeName, from: module) else { continue }
+                        target = (found.component, found.module, state.index.isProtocol(typeName) ? .protocol : found.through)
+                        reason = "an assembly assigns it a \(value.typeName)"
+                        evidence.append(value.location)
+                        break
+                    }
+                }
+                guard let target, let reason, target.component.type != holder.type || target.module != module.name else { continue }
+                let reference = Reference(
+                    from: holder.role, to: target.component.role, property: held.property.name,
+                    ownership: held.property.ownership, through: target.through, type: typeName,
+                    location: held.property.location, targetModule: target.module == module.name ? nil : target.module,
+                    isTemporary: held.isTemporary, inheritedFrom: held.inheritedFrom)
+                result.append(reference)
+                state.decide(subject, "→ \(target.module == module.name ? "" : target.module + "'s ")\(target.component.role.rawValue), \(held.property.ownership.rawValue)",
+                             because: reason, module: module.name, evidence: evidence)
+            }
+        }
+        return result.sorted { ($0.from, $0.to, $0.property) < ($1.from, $1.to, $1.property) }
+    }
+}
+
+/// A stored property as its holder sees it: inherited ones with the generic arguments put in.
+struct HeldProperty {
+    var property: PropertyFact
+    var typeName: String?
+    var isTemporary: Bool
+    var inheritedFrom: String?
+    /// The generic arguments of the property's type (`HomeView` in `UIHostingController<HomeView>`).
+    var genericArguments: [String] = []
+}
+
+typealias ResolvedTarget = (component: Component, module: String, through: Through)
+
+extension ModelState {
+    func heldProperties(of typeName: String) -> [HeldProperty] {
+        guard let info = index[typeName] else { return [] }
+        var result = info.members.properties.filter { !$0.isStatic }.map {
+            HeldProperty(property: $0, typeName: $0.typeName,
+                         isTemporary: $0.ownership == .strong && info.members.propertiesClearedInDefer.contains($0.name),
+                         inheritedFrom: nil, genericArguments: Self.genericArgumentNames(in: $0.typeText))
+        }
+        // `final class HomeWireframe: BaseWireframe<HomeViewController>` holds what BaseWireframe
+        // holds, with `ViewController` meaning `HomeViewController`.
+        var substitutions: [String: (name: String, arguments: [String])] = [:]
+        for superclass in index.superclasses(of: typeName) {
+            guard let parent = index[superclass.name] else { continue }
+            var next: [String: (name: String, arguments: [String])] = [:]
+            for (offset, (parameter, argument)) in zip(parent.fact.genericParameters, superclass.genericArguments).enumerated() {
+                let nested = offset < superclass.nestedGenericArguments.count ? superclass.nestedGenericArguments[offset] : []
+                next[parameter] = substitutions[argument] ?? (argument, nested)
+            }
+            substitutions = next
+            for property in parent.members.properties where !property.isStatic {
+                let substituted = property.typeName.flatMap { substitutions[$0] }
+                result.append(HeldProperty(
+                    property: property, typeName: substituted?.name ?? property.typeName,
+                    isTemporary: property.ownership == .strong && parent.members.propertiesClearedInDefer.contains(property.name),
+                    inheritedFrom: parent.name,
+                    genericArguments: substituted?.arguments ?? Self.genericArgumentNames(in: property.typeText)))
+            }
+        }
+        return result
+    }
+
+    /// `UIHostingController<HomeView>?` → `["HomeView"]`.
+    static func genericArgumentNames(in typeText: String) -> [String] {
+        guard let open = typeText.firstIndex(of: "<"), let close = typeText.lastIndex(of: ">"), open < close else { return [] }
+        let inner = typeText[typeText.index(after: open)..<close]
+        return inner.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init).filter { $0.first?.isUppercase == true }
+    }
+
+    /// Which component a type names, and whether through a protocol.
+    func resolve(_ typeName: String, from module: Module) -> ResolvedTarget? {
+        for name in index.resolved(typeName) {
+            if let found = resolveDirectly(name, from: module) { return found }
+        }
+        return resolveByKinship(typeName, in: module)
+    }
+
+    /// A held property: its type (through typealiases), the protocols of a composition
+    /// (`UIViewController & HomeViewInterface`), the component its type inherits from, or the view a
+    /// hosting controller hosts.
+    func resolve(_ held: HeldProperty, from module: Module, holderRole: Role? = nil) -> ResolvedTarget? {
+        guard let typeName = held.typeName else { return nil }
+        let names = (index.resolved(typeName) + held.property.additionalTypeNames.flatMap { index.resolved($0) })
+        // Protocols of a composition say more than its class part (`UIViewController & HomeViewInput`).
+        for name in names.sorted(by: { index.isProtocol($0) && !index.isProtocol($1) }) {
+            if let direct = resolveDirectly(name, from: module) {
+                return (direct.component, direct.module, typeName == name ? direct.through : (index.isProtocol(name) ? .protocol : direct.through))
+            }
+        }
+        for name in names {
+            if let kin = resolveByKinship(name, in: module) { return kin }
+        }
+        // `weak var navigationController: UINavigationController?` in a router: its handle on the
+        // module's view, which the navigation controller contains.
+        if holderRole == .router, typeName == "UINavigationController" || index.superclasses(of: typeName).contains(where: { $0.name == "UINavigationController" }),
+           let view = module.component(.view), !index.isKind(view.type, of: "UINavigationController") {
+            return (view, module.name, .concrete)
+        }
+        // `LazyHostingViewController<HomeView>`, `UIHostingController<HomeView>`: the controller hosts the view.
+        if index.isViewController(typeName) || typeName.hasSuffix("HostingController") {
+            for argument in held.genericArguments {
+                if componentModule[argument] == module.name,
+                   let component = module.components.first(where: { $0.type == argument && $0.role == .view }) {
+                    return (component, module.name, .concrete)
+                }
+            }
+        }
+        return nil
+    }
+
+    private func resolveDirectly(_ typeName: String, from module: Module) -> ResolvedTarget? {
+        if let found = component(ofType: typeName) {
+            // The module's own component when the type is shared by two modules.
+            if found.module != module.name, let own = module.components.first(where: { $0.type == typeName && $0.member == nil }) {
+                return (own, module.name, .concrete)
+            }
+            return (found.component, found.module, .concrete)
+        }
+        guard let info = index[typeName], info.kind == .protocol else { return nil }
+        let conformers = index.conformers(of: typeName)
+        if let component = module.components.first(where: { $0.member == nil && conformers.contains($0.type) }) {
+            return (component, module.name, .protocol)
+        }
+        for type in conformers.sorted() {
+            if let found = component(ofType: type) { return (found.component, found.module, .protocol) }
+        }
+        // No component adopts the protocol (the module lacks it): its name still says which role
+        // of this module it stands for, so the reference is kept with that role.
+        if conformers.isEmpty, let role = naming.role(ofProtocol: typeName),
+           let key = naming.moduleKey(ofProtocol: typeName) ?? naming.split(typeName: typeName)?.module,
+           module.components.contains(where: { naming.split(typeName: $0.type)?.module == key || module.name == key }) {
+            return (Component(role: role, type: typeName, location: info.fact.location), module.name, .protocol)
+        }
+        return nil
+    }
+
+    /// `weak var viewController: UIViewController?` in a router: the module's view is one.
+    private func resolveByKinship(_ typeName: String, in module: Module) -> ResolvedTarget? {
+        let kin = module.components.filter { component in
+            component.member == nil && index.superclasses(of: component.type).contains { $0.name == typeName }
+        }
+        if let component = kin.first(where: { $0.role == .view }) ?? (kin.count == 1 ? kin.first : nil) {
+            return (component, module.name, .concrete)
+        }
+        return nil
+    }
+}
