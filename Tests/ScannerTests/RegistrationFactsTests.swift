@@ -84,4 +84,50 @@ final class RegistrationFactsTests: XCTestCase {
         XCTAssertTrue(facts.types.allSatisfy { $0.body.registrations.isEmpty })
         XCTAssertEqual(facts.types.first?.body.locals.map(\.typeName), ["DetailsBuilder"])
     }
+
+    func testTyphoonDefinitionsWithTheirInjections() throws {
+        let (facts, source) = scan("""
+            @implementation ZIKHomeAssembly
+            - (ZIKHomeViewController *)homeView {
+                return 1️⃣[TyphoonDefinition withClass:[ZIKHomeViewController class] configuration:^(TyphoonDefinition *2️⃣definition) {
+                    3️⃣[definition injectProperty:@selector(output) with:[self homePresenter]];
+                    [definition injectProperty:@selector(router)];
+                    definition.scope = TyphoonScopeSingleton;
+                }];
+            }
+            - (id<ZIKHomeViewOutput>)homePresenter {
+                return [TyphoonDefinition withClass:[ZIKHomePresenter class] configuration:^(TyphoonDefinition *definition) {
+                    [definition injectProperty:@selector(view) with:[self homeView]];
+                }];
+            }
+            - (ZIKHomeRouter *)homeRouter {
+                self.lastDefinition = nil;
+                return [TyphoonDefinition withClass:[ZIKHomeRouter class]];
+            }
+            @end
+            """, path: "App/ZIKHomeAssembly.m")
+        let body = try XCTUnwrap(facts.extensions.first).body
+        let registrations = body.registrations
+        XCTAssertEqual(registrations.map(\.kind), [.typhoon, .typhoon, .typhoon])
+        XCTAssertEqual(registrations.map(\.typeName), ["ZIKHomeViewController", "ZIKHomePresenter", "ZIKHomeRouter"])
+        XCTAssertEqual(registrations.map(\.createdType), ["ZIKHomeViewController", "ZIKHomePresenter", "ZIKHomeRouter"])
+        XCTAssertEqual(registrations.map(\.function), ["homeView", "homePresenter", "homeRouter"])
+        XCTAssertEqual(registrations.map(\.instanceName), ["definition", "definition", nil])
+        assertAt(registrations[0].location, source, "1️⃣")
+        let injections = registrations[0].injections
+        XCTAssertEqual(injections.map(\.receiver), ["definition", "definition", "definition"])
+        XCTAssertEqual(injections.map(\.property), ["output", "router", "scope"])
+        XCTAssertEqual(injections.map(\.value), [.call("homePresenter"), .other, .other])
+        XCTAssertEqual(injections.first?.function, "homeView")
+        assertAt(injections.first?.location, source, "3️⃣")
+        XCTAssertEqual(registrations[1].injections.map(\.property), ["view"])
+        XCTAssertEqual(registrations[1].injections.first?.value, .call("homeView"))
+        XCTAssertEqual(registrations[2].injections, [])
+        // Injections are not the assembly's own assignments; the block parameter is a typed local.
+        XCTAssertEqual(body.assignments.map { "\($0.receiver).\($0.property)" }, ["self.lastDefinition"])
+        let definition = try XCTUnwrap(body.locals.first { $0.name == "definition" })
+        XCTAssertEqual(definition.typeName, "TyphoonDefinition")
+        XCTAssertTrue(definition.isParameter)
+        assertAt(definition.location, source, "2️⃣")
+    }
 }
