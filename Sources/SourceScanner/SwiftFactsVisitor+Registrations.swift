@@ -39,6 +39,9 @@ extension SwiftFactsVisitor {
               let kind = Self.registeringCallees[name],
               let first = registering.arguments.first, let typeName = SwiftValueReader.metatypeName(first.expression) else { return }
         let factory = Self.closures(of: registering).last
+        // `tableView.register(Cell.self, forCellReuseIdentifier:)` has no factory: no container's.
+        let hasInitializer = registering.arguments.contains { $0.label?.text == "initializer" }
+        guard kind == .autoregister ? hasInitializer || factory != nil : factory != nil else { return }
         var createdType: String?
         var instanceClosures: [SyntaxIdentifier: String] = [:]
         switch kind {

@@ -80,6 +80,7 @@ final class RegistrationFactsTests: XCTestCase {
             let container = Container()
             func setUp() { container.register(A.self) { _ in A() } }
             final class Router { func open() { let d = container.resolve(DetailsBuilder.self)!; d.build() } }
+            final class ListView { func viewDidLoad() { tableView.register(ItemCell.self, forCellReuseIdentifier: "cell") } }
             """, path: "App/Setup.swift")
         XCTAssertTrue(facts.types.allSatisfy { $0.body.registrations.isEmpty })
         XCTAssertEqual(facts.types.first?.body.locals.map(\.typeName), ["DetailsBuilder"])
