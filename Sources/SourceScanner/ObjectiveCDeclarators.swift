@@ -118,8 +118,9 @@ extension ObjectiveCParser {
 
     // MARK: - Declarators
 
-    /// The names declared by the C declaration in `lo..<hi` (no `;`), with their types.
-    func declarators(from lo: Int, to hi: Int) -> [Declarator] {
+    /// The names declared by the C declaration in `lo..<hi` (no `;`), with their types. With `unnamed`,
+    /// a type alone (`HomeViewController *` of a method parameter) gives one declarator named "".
+    func declarators(from lo: Int, to hi: Int, unnamed: Bool = false) -> [Declarator] {
         guard lo < hi else { return [] }
         var q = lo
         var nullability: Bool?
@@ -215,7 +216,7 @@ extension ObjectiveCParser {
         }
 
         var result: [Declarator] = []
-        while q < hi {
+        while q < hi || (unnamed && result.isEmpty) {
             var stars = 0
             var declaratorNullability = nullability
             while q < hi {
@@ -230,12 +231,13 @@ extension ObjectiveCParser {
                 }
                 q += 1
             }
-            guard isIdentifier(q) else { break }
+            guard let name = q < hi && isIdentifier(q) ? text(q) : unnamed && result.isEmpty ? "" : nil else { break }
             let isObject = !isBuiltin && (stars > 0 || typeWord == "id" || typeWord == "instancetype")
             result.append(Declarator(
-                name: text(q), typeName: typeName, additionalTypeNames: additional,
+                name: name, typeName: typeName, additionalTypeNames: additional,
                 typeText: stars > 0 ? baseText + " " + String(repeating: "*", count: stars) : baseText,
                 isObject: isObject, isCollection: isCollection, nullability: declaratorNullability, ownership: ownership))
+            if name.isEmpty { break }
             q += 1
             // Array sizes, bit fields, initial values and trailing macros, up to the next declarator.
             while q < hi && !isPunctuation(q, ",") { q = after(q) }
@@ -247,5 +249,71 @@ extension ObjectiveCParser {
     /// `API_AVAILABLE`, `NS_SWIFT_NAME`, `UI_APPEARANCE_SELECTOR`: upper case with an underscore.
     static func isMacroName(_ word: String) -> Bool {
         word.contains("_") && !word.contains { $0.isLowercase }
+    }
+
+    // MARK: - Angle brackets
+
+    /// The elements of `<A, B<C *> *, id<D>>` starting at `k`, each as its code indices, and the
+    /// index of the closing `>`. Nil when the `<` closes nowhere before the statement ends.
+    func angleList(at k: Int) -> (elements: [[Int]], end: Int)? {
+        var depth = 0
+        var elements: [[Int]] = [[]]
+        var q = k
+        while q < code.count {
+            let token = code[q]
+            if token.kind == .atKeyword { return nil }
+            if token.kind == .punctuation {
+                switch token.text {
+                case "<":
+                    depth += 1
+                    if depth == 1 {
+                        q += 1
+                        continue
+                    }
+                case ">":
+                    depth -= 1
+                    if depth == 0 { return (elements.filter { !$0.isEmpty }, q) }
+                case "," where depth == 1:
+                    elements.append([])
+                    q += 1
+                    continue
+                case ";", "{", "}":
+                    return nil
+                default:
+                    break
+                }
+            }
+            let next = after(q)
+            elements[elements.count - 1] += Array(q..<min(next, code.count))
+            q = next
+        }
+        return nil
+    }
+
+    /// Words that qualify a type without naming it.
+    static let qualifiers: Set<String> = [
+        "const", "volatile", "restrict", "__restrict", "static", "extern", "register", "inline",
+        "__kindof", "__covariant", "__contravariant", "__block", "__autoreleasing", "__unused",
+        "nullable", "nonnull", "null_unspecified", "_Nullable", "_Nonnull", "_Null_unspecified",
+        "__nullable", "__nonnull", "__null_unspecified", "_Nullable_result",
+        "__weak", "__strong", "__unsafe_unretained", "IBOutlet", "IBInspectable",
+    ]
+
+    /// The first name in an element of an angle list that is not a qualifier: `P` in `P`,
+    /// `NSString` in `__kindof NSString *`, and for `id<P>` the protocol `P`.
+    func leadingName(_ element: [Int]) -> String? {
+        for (position, k) in element.enumerated() where code[k].kind == .identifier && !Self.qualifiers.contains(code[k].text) {
+            if code[k].text == "id", position + 1 < element.count, isPunctuation(element[position + 1], "<"),
+               let inner = element[(position + 2)...].first(where: { code[$0].kind == .identifier && !Self.qualifiers.contains(code[$0].text) }) {
+                return code[inner].text
+            }
+            return code[k].text
+        }
+        return nil
+    }
+
+    /// A protocol in an angle list is a bare name (`P`); a type argument has a `*` or is `id`.
+    func isProtocolElement(_ element: [Int]) -> Bool {
+        !element.contains { isPunctuation($0, "*") } && leadingName(element) != nil && !element.contains { text($0) == "id" }
     }
 }

@@ -97,6 +97,7 @@ extension ObjectiveCParser {
             }
             k += 1
         }
+        recordFlow(open: open, function: function, into: &body)
     }
 
     // MARK: - Messages

@@ -348,6 +348,7 @@ struct ObjectiveCParser {
         var q = p + 1
         if isPunctuation(q, "(") { q = after(q) }
         var pieces: [String] = []
+        var parameters: [(typeOpen: Int, name: Int)] = []
         var last = q - 1
         while q < code.count {
             if isWord(q) && isPunctuation(q + 1, ":") {
@@ -365,8 +366,12 @@ struct ObjectiveCParser {
                 break
             }
             // The parameter: `(Type)name`.
+            let typeOpen = q
             if isPunctuation(q, "(") { q = after(q) }
-            if isWord(q) { q += 1 }
+            if isWord(q) {
+                if isPunctuation(typeOpen, "(") { parameters.append((typeOpen, q)) }
+                q += 1
+            }
             last = q - 1
         }
         guard !pieces.isEmpty else { return false }
@@ -385,77 +390,12 @@ struct ObjectiveCParser {
             location: location(start), docComment: docComment(before: start)))
         if isPunctuation(q, ";") && context == .implementation && isPunctuation(q + 1, "{") { q += 1 }
         if isPunctuation(q, "{") {
+            recordParameters(parameters, function: name, into: &body)
             scanBody(open: q, function: name, into: &body)
             p = after(q)
         } else {
             p = isPunctuation(q, ";") ? q + 1 : q
         }
         return true
-    }
-
-    // MARK: - Angle brackets
-
-    /// The elements of `<A, B<C *> *, id<D>>` starting at `k`, each as its code indices, and the
-    /// index of the closing `>`. Nil when the `<` closes nowhere before the statement ends.
-    func angleList(at k: Int) -> (elements: [[Int]], end: Int)? {
-        var depth = 0
-        var elements: [[Int]] = [[]]
-        var q = k
-        while q < code.count {
-            let token = code[q]
-            if token.kind == .atKeyword { return nil }
-            if token.kind == .punctuation {
-                switch token.text {
-                case "<":
-                    depth += 1
-                    if depth == 1 {
-                        q += 1
-                        continue
-                    }
-                case ">":
-                    depth -= 1
-                    if depth == 0 { return (elements.filter { !$0.isEmpty }, q) }
-                case "," where depth == 1:
-                    elements.append([])
-                    q += 1
-                    continue
-                case ";", "{", "}":
-                    return nil
-                default:
-                    break
-                }
-            }
-            let next = after(q)
-            elements[elements.count - 1] += Array(q..<min(next, code.count))
-            q = next
-        }
-        return nil
-    }
-
-    /// Words that qualify a type without naming it.
-    static let qualifiers: Set<String> = [
-        "const", "volatile", "restrict", "__restrict", "static", "extern", "register", "inline",
-        "__kindof", "__covariant", "__contravariant", "__block", "__autoreleasing", "__unused",
-        "nullable", "nonnull", "null_unspecified", "_Nullable", "_Nonnull", "_Null_unspecified",
-        "__nullable", "__nonnull", "__null_unspecified", "_Nullable_result",
-        "__weak", "__strong", "__unsafe_unretained", "IBOutlet", "IBInspectable",
-    ]
-
-    /// The first name in an element of an angle list that is not a qualifier: `P` in `P`,
-    /// `NSString` in `__kindof NSString *`, and for `id<P>` the protocol `P`.
-    func leadingName(_ element: [Int]) -> String? {
-        for (position, k) in element.enumerated() where code[k].kind == .identifier && !Self.qualifiers.contains(code[k].text) {
-            if code[k].text == "id", position + 1 < element.count, isPunctuation(element[position + 1], "<"),
-               let inner = element[(position + 2)...].first(where: { code[$0].kind == .identifier && !Self.qualifiers.contains(code[$0].text) }) {
-                return code[inner].text
-            }
-            return code[k].text
-        }
-        return nil
-    }
-
-    /// A protocol in an angle list is a bare name (`P`); a type argument has a `*` or is `id`.
-    func isProtocolElement(_ element: [Int]) -> Bool {
-        !element.contains { isPunctuation($0, "*") } && leadingName(element) != nil && !element.contains { text($0) == "id" }
     }
 }

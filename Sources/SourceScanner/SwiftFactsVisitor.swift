@@ -25,6 +25,11 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     var deferDepth = 0
     /// How many closures the walk is inside (their `let`s are locals, not properties).
     var closureDepth = 0
+    /// The names of the locals and parameters of each function and closure being walked, innermost
+    /// last: a bare `x = …` sets a property only when `x` is none of them.
+    var scopes: [Set<String>] = []
+    /// Dependency-container registrations whose calls are being walked, innermost last.
+    var pendingRegistrations: [PendingRegistration] = []
 
     init(path: String, tree: SourceFileSyntax) {
         self.path = path
@@ -155,23 +160,37 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         let name = "\(node.name.text)(\(labels))"
         recordMethod(node, name: name, isStatic: node.modifiers.contains { ["static", "class"].contains($0.name.text) })
         functions.append(name)
+        scopes.append([])
+        if node.body != nil { recordParameters(node.signature.parameterClause) }
         return .visitChildren
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { functions.removeLast() }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        functions.removeLast()
+        scopes.removeLast()
+    }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
         recordMethod(node, name: "init(\(labels))", isStatic: false)
         functions.append("init(\(labels))")
+        scopes.append([])
+        if node.body != nil { recordParameters(node.signature.parameterClause) }
         return .visitChildren
     }
-    override func visitPost(_ node: InitializerDeclSyntax) { functions.removeLast() }
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        functions.removeLast()
+        scopes.removeLast()
+    }
 
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
         functions.append(enclosingBindingName(of: node) ?? "accessor")
+        scopes.append(["newValue", "oldValue"])
         return .visitChildren
     }
-    override func visitPost(_ node: AccessorBlockSyntax) { functions.removeLast() }
+    override func visitPost(_ node: AccessorBlockSyntax) {
+        functions.removeLast()
+        scopes.removeLast()
+    }
 
     private func enclosingBindingName(of node: AccessorBlockSyntax) -> String? {
         node.parent?.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -200,7 +219,11 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     // MARK: - Stored properties
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !containers.isEmpty, functions.isEmpty, closureDepth == 0 else { return .visitChildren }
+        guard functions.isEmpty, closureDepth == 0 else {
+            recordLocals(node)
+            return .visitChildren
+        }
+        guard !containers.isEmpty else { return .visitChildren }
         if containers[containers.count - 1].isProtocol {
             // A requirement, not storage: list it with the protocol's methods.
             let signature = Self.folded(node.with(\.attributes, []).trimmedDescription)
@@ -265,8 +288,10 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         guard !containers.isEmpty else { return .visitChildren }
         recordCreation(node)
         recordClosures(node)
+        beginRegistration(node)
         return .visitChildren
     }
+    override func visitPost(_ node: FunctionCallExprSyntax) { endRegistration(node) }
 
     override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
         // `storyboard.instantiateViewController(withIdentifier: "Home") as! HomeViewController`
@@ -279,9 +304,26 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         closureDepth += 1
+        scopes.append([])
+        recordClosureParameters(node)
         return .visitChildren
     }
-    override func visitPost(_ node: ClosureExprSyntax) { closureDepth -= 1 }
+    override func visitPost(_ node: ClosureExprSyntax) {
+        closureDepth -= 1
+        scopes.removeLast()
+    }
+
+    // MARK: - Locals, assignments and type aliases
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        recordOptionalBinding(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordTypealias(node)
+        return .visitChildren
+    }
 
     // MARK: - Temporary references
 
@@ -294,6 +336,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard !containers.isEmpty else { return .visitChildren }
         let elements = Array(node.elements)
+        recordAssignment(elements)
         // `storyboard.instantiateViewController(withIdentifier: "Home") as! HomeViewController`
         // (operators are not folded: [call, as!, type]).
         for (offset, element) in elements.enumerated() where element.is(UnresolvedAsExprSyntax.self) && offset > 0 && offset + 1 < elements.count {
