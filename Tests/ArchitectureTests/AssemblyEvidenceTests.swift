@@ -207,7 +207,9 @@ final class AssemblyEvidenceTests: XCTestCase {
         let signIn = model.module(named: "SignIn")
         XCTAssertEqual(signIn?.references.map { "\($0.from.rawValue).\($0.property)->\($0.to.rawValue) \($0.through.rawValue)" },
                        ["view.output->presenter protocol", "presenter.view->view protocol", "presenter.router->router concrete",
-                        "router.viewController->view concrete"])
+                        "router.viewController->view concrete", "router.assembly->builder concrete"],
+                       "the router holds its module's builder, the assembly's makeSignInModule")
+        XCTAssertEqual(signIn?.components.filter { $0.role == .builder }.map(\.name), ["ScreenAssembly.makeSignInModule"])
         XCTAssertEqual(model.services.map(\.name), [], "the assembly is the modules' assembler, not a service")
     }
 }

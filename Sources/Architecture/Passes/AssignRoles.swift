@@ -31,6 +31,15 @@ enum AssignRoles: ModelPass {
             let base = file.path.split(separator: "/").last.map(String.init) ?? file.path
             if fileByName[base] == nil { fileByName[base] = file.path }
         }
+        // Base classes of other candidates of their role (`BaseRouter`, `BaseViewController`) are
+        // shared plumbing, not a module's components.
+        let roleByType = Dictionary(state.candidates.map { ($0.info.name, $0.role) }, uniquingKeysWith: { first, _ in first })
+        var baseClasses = Set<String>()
+        for candidate in state.candidates {
+            for superclass in state.index.superclasses(of: candidate.info.name) where roleByType[superclass.name] == candidate.role {
+                baseClasses.insert(superclass.name)
+            }
+        }
         var modules: [Module] = []
         for key in grouped.keys.sorted() {
             let group = grouped[key]!
@@ -38,9 +47,11 @@ enum AssignRoles: ModelPass {
             var chosen: [Role: Candidate] = [:]
             for role in Role.allCases {
                 let options = group.filter { $0.role == role }
-                let plausible = options.filter { isPlausible($0, groupTypes: groupTypes, state) }
+                let plausible = options.filter { isPlausible($0, groupTypes: groupTypes, state) && !baseClasses.contains($0.info.name) }
                 for option in options where !plausible.contains(where: { $0.info.name == option.info.name }) {
-                    state.decide(option.info.name, "not \(key)'s \(role.rawValue)", because: role == .builder || role == .router
+                    state.decide(option.info.name, "not \(key)'s \(role.rawValue)",
+                                 because: baseClasses.contains(option.info.name) ? "it is the base class of other \(role.rawValue)s"
+                                    : role == .builder || role == .router
                                     ? "it creates none of the module's components" : "an enum plays no \(role.rawValue)",
                                  evidence: [option.info.fact.location], rejected: true)
                 }
@@ -52,12 +63,19 @@ enum AssignRoles: ModelPass {
                                  evidence: [other.info.fact.location], rejected: true)
                 }
             }
-            // A module has a presenter, or a view with something that assembles it.
+            // A module has a presenter with something beside it, or a view with something that
+            // assembles it. A presenter alone is a cell's or a child's presenter (`AlertPresenter`,
+            // `PlayerTableViewCellPresenter`), and so is a cell's presenter with its cell.
             let hasAssembler = chosen[.router] != nil || chosen[.builder] != nil
-            guard chosen[.presenter] != nil || (chosen[.view] != nil && hasAssembler) else {
+            let isCell = key.hasSuffix("Cell") || key.hasSuffix("CellItem")
+            let presenterWithOthers = chosen[.presenter].map { presenter in
+                (chosen.count > 1 || talksToViewController(presenter.info, state)) && (!isCell || chosen[.interactor] != nil || hasAssembler)
+            } ?? false
+            guard presenterWithOthers || (chosen[.view] != nil && hasAssembler) else {
+                let why = isCell ? "\(key) is a cell's presenter" : chosen[.presenter] != nil
+                    ? "a presenter alone (a child's or a cell's) is no module" : "\(key) has no presenter, nor a view with an assembler"
                 for candidate in group {
-                    state.decide(candidate.info.name, "no module \(key)", because: "\(key) has no presenter, nor a view with an assembler",
-                                 evidence: [candidate.info.fact.location], rejected: true)
+                    state.decide(candidate.info.name, "no module \(key)", because: why, evidence: [candidate.info.fact.location], rejected: true)
                 }
                 continue
             }
@@ -81,6 +99,17 @@ enum AssignRoles: ModelPass {
             }
         }
         state.modules = modules
+    }
+
+    /// A presenter whose view has no role in its name still holds it, or is held by it
+    /// (`WalletScreen: UIViewController { var viewModel: WalletPresenter! }`).
+    static func talksToViewController(_ presenter: TypeInfo, _ state: ModelState) -> Bool {
+        if presenter.members.properties.contains(where: { $0.typeName.map(state.index.isViewController) ?? false }) { return true }
+        let names = Set([presenter.name] + state.index.allProtocols(of: presenter.name))
+        return state.typeNames.contains { name in
+            guard let info = state.index[name], info.kind == .class, state.index.isViewController(name) else { return false }
+            return info.members.properties.contains { $0.typeName.map(names.contains) ?? false }
+        }
     }
 
     /// Routers of endpoints (`enum NetworkRouter`) and builders of requests create no component, so
@@ -113,38 +142,47 @@ enum AssignRoles: ModelPass {
         return (configured, isController, used, state.naming.specificityRank(of: name), String(name.reversed()))
     }
 
-    /// A module without a builder gets the one its assemblies show.
+    /// Every function that assembles a module is one of its builders: a named builder, the router
+    /// that also assembles, a `<Module>Module` object, a central assembly's method, or each of the
+    /// container assemblies that register its parts (Typhoon and Swinject apps often split them by layer).
     static func addAssemblers(_ state: inout ModelState) {
         let assembliesByCreated = Dictionary(grouping: state.assemblies.flatMap { assembly in
             Set(assembly.created.map(\.typeName)).map { (type: $0, assembly: assembly) }
         }, by: \.type)
         let assemblingFunctionsByType = Dictionary(grouping: state.assemblies, by: \.type)
-        for m in state.modules.indices where state.modules[m].component(.builder) == nil {
+        let componentModule = state.componentModule
+        for m in state.modules.indices {
             let module = state.modules[m]
             let types = Set(module.components.map(\.type))
-            guard let presenter = module.component(.presenter)?.type ?? module.component(.view)?.type else { continue }
-            // The functions that create the presenter (or the view) with another of the module's components.
-            let options = (assembliesByCreated[presenter] ?? []).map(\.assembly).filter { assembly in
-                assembly.type == module.component(.router)?.type
-                    || Set(assembly.created.map(\.typeName)).intersection(types).count >= 2
+            let router = module.component(.router)?.type
+            var seen = Set<String>()
+            let options = types.sorted().flatMap { assembliesByCreated[$0] ?? [] }.map(\.assembly).filter { assembly in
+                guard seen.insert("\(assembly.type).\(assembly.function)").inserted else { return false }
+                let created = Set(assembly.created.map(\.typeName)).subtracting([assembly.type])
+                // Another module's presenter or view does not assemble this one by creating a child.
+                if let owner = componentModule[assembly.type], owner != module.name,
+                   let role = state.module(named: owner)?.components.first(where: { $0.type == assembly.type })?.role,
+                   role != .router && role != .builder { return false }
+                return assembly.type == router && !created.intersection(types).isEmpty
+                    || created.intersection(types).count >= 2
                     || assembly.isContainer
+            }.sorted { priority($0, module, state) < priority($1, module, state) }
+            for option in options {
+                let modulesAssembled = Set((assemblingFunctionsByType[option.type] ?? []).compactMap { assembly -> String? in
+                    assembly.created.compactMap { componentModule[$0.typeName] }.first
+                })
+                let ownType = types.contains(option.type) || componentModule[option.type] == nil && modulesAssembled.count <= 1
+                let component = Component(role: .builder, type: option.type, member: ownType ? nil : option.function,
+                                          location: option.location, docComment: state.index[option.type]?.fact.docComment)
+                guard !state.modules[m].components.contains(where: { $0.role == .builder && $0.name == component.name }) else { continue }
+                state.modules[m].components.append(component)
+                state.decide(component.name, "\(module.name)'s builder",
+                             because: option.type == router
+                                ? "the router also assembles the module in \(option.function)"
+                                : "\(option.type).\(option.function) creates\(option.isContainer ? " or registers" : "") and wires \(module.name)'s components",
+                             module: module.name, evidence: [option.location] + option.created.filter { types.contains($0.typeName) }.map(\.location))
             }
-            guard !options.isEmpty else { continue }
-            let best = options.min { priority($0, module, state) < priority($1, module, state) }!
-            let componentModule = state.componentModule
-            let modulesAssembled = Set((assemblingFunctionsByType[best.type] ?? []).compactMap { assembly -> String? in
-                assembly.created.compactMap { componentModule[$0.typeName] }.first
-            })
-            let ownType = types.contains(best.type) || state.componentModule[best.type] == nil && modulesAssembled.count <= 1
-            let component = Component(role: .builder, type: best.type, member: ownType ? nil : best.function,
-                                      location: best.location, docComment: state.index[best.type]?.fact.docComment)
-            state.modules[m].components.append(component)
             state.modules[m].components.sort { ($0.role, $0.name) < ($1.role, $1.name) }
-            state.decide(component.name, "\(module.name)'s builder",
-                         because: best.type == module.component(.router)?.type
-                            ? "the router also assembles the module in \(best.function)"
-                            : "\(best.type).\(best.function) creates and wires \(module.name)'s components",
-                         module: module.name, evidence: [best.location] + best.created.filter { types.contains($0.typeName) }.map(\.location))
         }
     }
 

@@ -22,6 +22,10 @@ enum CollectDeclarations: ModelPass {
                 state.decide(name, "left out", because: "the configuration's ignore: \(entry)", evidence: [info.fact.location])
                 continue
             }
+            if name.contains("___") || info.file.contains("___") {
+                state.decide(name, "left out", because: "an Xcode template's placeholder (___VARIABLE_…___)", evidence: [info.fact.location])
+                continue
+            }
             if testFiles.contains(info.file) {
                 state.decide(name, "left out", because: "test code: its file declares an XCTestCase subclass", evidence: [info.fact.location])
                 continue

@@ -50,7 +50,9 @@ enum FindAssemblies: ModelPass {
             for creation in members.creations where creation.kind != .staticCall && creation.typeName != name {
                 byFunction[creation.function.map(baseName) ?? "", default: []].append((creation.typeName, creation.location))
             }
-            for local in members.locals where state.index[local.typeName] != nil || state.index.isProtocol(local.typeName) {
+            // A parameter is handed in, not made here: only locals count (`let view = HomeViewController()`,
+            // `let presenter = r.resolve(HomePresenterProtocol.self)!`).
+            for local in members.locals where !local.isParameter && (state.index[local.typeName] != nil || state.index.isProtocol(local.typeName)) {
                 let type = concrete(local.typeName, state)
                 guard type != name, state.index[type]?.kind != .protocol else { continue }
                 byFunction[local.function.map(baseName) ?? "", default: []].append((type, local.location))

@@ -142,6 +142,10 @@ extension ModelState {
     }
 
     private func resolveDirectly(_ typeName: String, from module: Module) -> ResolvedTarget? {
+        // The module's central assembly (`moduleFactory: ModuleFactory` for `ModuleFactory.makeLogin`).
+        if let builder = module.components.first(where: { $0.type == typeName && $0.member != nil }) {
+            return (builder, module.name, .concrete)
+        }
         if let found = component(ofType: typeName) {
             // The module's own component when the type is shared by two modules.
             if found.module != module.name, let own = module.components.first(where: { $0.type == typeName && $0.member == nil }) {
@@ -151,7 +155,8 @@ extension ModelState {
         }
         guard let info = index[typeName], info.kind == .protocol else { return nil }
         let conformers = index.conformers(of: typeName)
-        if let component = module.components.first(where: { $0.member == nil && conformers.contains($0.type) }) {
+        if let component = module.components.first(where: { $0.member == nil && conformers.contains($0.type) })
+            ?? module.components.first(where: { conformers.contains($0.type) }) {
             return (component, module.name, .protocol)
         }
         for type in conformers.sorted() {
@@ -167,8 +172,13 @@ extension ModelState {
         return nil
     }
 
-    /// `weak var viewController: UIViewController?` in a router: the module's view is one.
+    /// `weak var viewController: UIViewController?` in a router: the module's view is one, or is
+    /// hosted in one (a SwiftUI view behind a hosting controller).
     private func resolveByKinship(_ typeName: String, in module: Module) -> ResolvedTarget? {
+        if UIKitClasses.viewControllers.contains(typeName), let view = module.component(.view),
+           index[view.type]?.kind == .struct, index.isViewKind(view.type) {
+            return (view, module.name, .concrete)
+        }
         let kin = module.components.filter { component in
             component.member == nil && index.superclasses(of: component.type).contains { $0.name == typeName }
         }
