@@ -167,6 +167,13 @@ public struct TypeIndex: Sendable {
             chain.append(first)
             current = first.name
         }
+        // A view controller of a library the app does not contain (`JSQMessagesViewController`) is
+        // still a `UIViewController`: its name says so.
+        if current != name || !chain.isEmpty, types[current] == nil, UIKitClasses.superclass[current] == nil,
+           !UIKitClasses.viewControllers.contains(current), current.hasSuffix("ViewController") || current.hasSuffix("TableViewController") {
+            chain.append(TypeName("UIViewController"))
+            current = "UIViewController"
+        }
         while let parent = UIKitClasses.superclass[current], seen.insert(parent).inserted {
             chain.append(TypeName(parent))
             current = parent
