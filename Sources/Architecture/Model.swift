@@ -190,12 +190,16 @@ public struct AppModel: Codable, Sendable {
     public var entities: [AppNode]
     /// The facts of every scanned file, sorted by path (rules and the site read them).
     public var files: [FileFacts]
+    /// What the scan skipped on purpose, and why; sorted by path.
+    public var excluded: [Exclusion]
 
-    public init(modules: [Module], services: [AppNode] = [], entities: [AppNode] = [], files: [FileFacts]) {
+    public init(modules: [Module], services: [AppNode] = [], entities: [AppNode] = [], files: [FileFacts],
+                excluded: [Exclusion] = []) {
         self.modules = modules
         self.services = services
         self.entities = entities
         self.files = files
+        self.excluded = excluded.sorted()
     }
 
     /// The groups, sorted, each with its modules.
