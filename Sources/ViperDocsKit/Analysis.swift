@@ -19,18 +19,21 @@ public struct Analysis: Sendable {
 /// Prints one line per pipeline step on stderr: `[2/6] Build model: 9 modules (0.01 s)`.
 public final class Progress: @unchecked Sendable {
     private let quiet: Bool
+    private let showsWarnings: Bool
     private let total: Int
     private var step = 0
     private var started = Date()
 
-    public init(quiet: Bool, total: Int) {
+    /// - Parameter warnings: whether `warn` writes; by default, when not `quiet`.
+    public init(quiet: Bool, total: Int, warnings: Bool? = nil) {
         self.quiet = quiet
+        self.showsWarnings = warnings ?? !quiet
         self.total = total
     }
 
     /// A warning line on stderr (not with `--quiet`): `viper-docs: warning: …`.
     public func warn(_ message: String) {
-        guard !quiet else { return }
+        guard showsWarnings else { return }
         FileHandle.standardError.write(Data("viper-docs: warning: \(message)\n".utf8))
     }
 
