@@ -14,6 +14,8 @@ public enum GraphReport {
         var modules: [ModuleDTO]
         var services: [NodeDTO]
         var entities: [NodeDTO]
+        /// Only with `graph --explain`: the model's decisions, in pass order.
+        var decisions: [DecisionReport.DecisionDTO]?
     }
 
     struct ModuleDTO: Encodable {
@@ -63,7 +65,8 @@ public enum GraphReport {
         var usedBy: [String]
     }
 
-    public static func json(_ model: AppModel) throws -> String {
+    /// The graph JSON; with `explain`, a top-level `decisions` array says why the model is so.
+    public static func json(_ model: AppModel, explain: Bool = false) throws -> String {
         let document = Document(
             modules: model.modules.map { module in
                 ModuleDTO(
@@ -82,7 +85,8 @@ public enum GraphReport {
                     navigatesTo: module.navigatesTo)
             },
             services: model.services.map { NodeDTO(name: $0.name, file: $0.location.file, line: $0.location.line, usedBy: $0.usedBy) },
-            entities: model.entities.map { NodeDTO(name: $0.name, file: $0.location.file, line: $0.location.line, usedBy: $0.usedBy) })
+            entities: model.entities.map { NodeDTO(name: $0.name, file: $0.location.file, line: $0.location.line, usedBy: $0.usedBy) },
+            decisions: explain ? model.decisions.map(DecisionReport.dto) : nil)
         return try encode(document)
     }
 
