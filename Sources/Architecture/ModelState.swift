@@ -155,9 +155,16 @@ enum ModelPasses {
     ] }
 
     static func run(_ state: inout ModelState) {
+        run(&state, through: nil)
+    }
+
+    /// Runs the passes in order up to and including `last` (all of them when nil): how a test sees
+    /// one pass on its own, with what the earlier ones left.
+    static func run(_ state: inout ModelState, through last: (any ModelPass.Type)?) {
         for pass in all {
             state.currentPass = pass.name
             pass.run(&state)
+            if let last, ObjectIdentifier(pass) == ObjectIdentifier(last) { return }
         }
     }
 }

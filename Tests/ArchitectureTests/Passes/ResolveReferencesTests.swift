@@ -1,0 +1,34 @@
+@testable import Architecture
+import XCTest
+
+final class ResolveReferencesTests: XCTestCase {
+    func testATargetsRoleComesFromItsTypeNeverFromThePropertysName() {
+        let state = state(after: ResolveReferences.self, [
+            ("Login/LoginProtocols.swift", """
+                protocol LoginViewOutput: AnyObject {}
+                protocol LoginInteractorOutput: AnyObject {}
+                typealias LoginPresenterProtocol = LoginViewOutput & LoginInteractorOutput
+                """),
+            ("Login/LoginPresenter.swift", "final class LoginPresenter: LoginPresenterProtocol {\n weak var handler: AnyObject?\n let interactor: LoginInteractor\n}"),
+            ("Login/LoginInteractor.swift", "final class LoginInteractor { weak var delegate: LoginPresenterProtocol? }"),
+            ("Login/LoginViewController.swift", "final class LoginViewController: UIViewController { var eventHandler: LoginViewOutput! }"),
+            ("Login/LoginBuilder.swift", """
+                final class LoginBuilder {
+                    func build() -> UIViewController {
+                        let view = LoginViewController()
+                        let interactor = LoginInteractor()
+                        let presenter = LoginPresenter(interactor: interactor)
+                        presenter.handler = view
+                        view.eventHandler = presenter
+                        return view
+                    }
+                }
+                """),
+        ])
+        let login = state.module(named: "Login")
+        XCTAssertEqual(login?.references.map { "\($0.from.rawValue).\($0.property)->\($0.to.rawValue) \($0.ownership.rawValue)" },
+                       ["view.eventHandler->presenter strong", "presenter.handler->view weak",
+                        "presenter.interactor->interactor strong", "interactor.delegate->presenter weak"])
+        XCTAssertEqual(state.decisions.first { $0.subject == "LoginPresenter.handler" }?.reason, "an assembly assigns it a LoginViewController")
+    }
+}
