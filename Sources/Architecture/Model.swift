@@ -201,15 +201,18 @@ public struct AppModel: Codable, Sendable {
     public var decisions: [Decision]
     /// Overrides of the configuration that matched nothing, one sentence each.
     public var warnings: [String]
+    /// What the scan skipped on purpose, and why; sorted by path.
+    public var excluded: [Exclusion]
 
     public init(modules: [Module], services: [AppNode] = [], entities: [AppNode] = [], files: [FileFacts],
-                decisions: [Decision] = [], warnings: [String] = []) {
+                decisions: [Decision] = [], warnings: [String] = [], excluded: [Exclusion] = []) {
         self.modules = modules
         self.services = services
         self.entities = entities
         self.files = files
         self.decisions = decisions
         self.warnings = warnings
+        self.excluded = excluded.sorted()
     }
 
     /// The groups, sorted, each with its modules.

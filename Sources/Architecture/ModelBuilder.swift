@@ -39,7 +39,7 @@ public struct ModelBuilder {
         var state = ModelState(files: files, naming: naming, overrides: overrides)
         ModelPasses.run(&state)
         return AppModel(modules: state.modules.sorted { $0.name < $1.name }, services: state.services, entities: state.entities,
-                        files: files, decisions: state.decisions)
+                        files: files, decisions: state.decisions, excluded: Array(state.excluded))
     }
 
     /// Every override that matched nothing, as a warning.
@@ -166,7 +166,7 @@ public struct ModelBuilder {
         return AppModel(modules: modules.sorted { $0.name < $1.name },
                         services: mergeNodes(models.enumerated().map { ($0.offset, $0.element.services) }),
                         entities: mergeNodes(models.enumerated().map { ($0.offset, $0.element.entities) }),
-                        files: files, decisions: models.flatMap(\.decisions))
+                        files: files, decisions: models.flatMap(\.decisions), excluded: Array(Set(models.flatMap(\.excluded))))
     }
 
     // MARK: - Folders

@@ -52,6 +52,8 @@ struct ModelState {
     var central: [String: [String: String]] = [:]
     var services: [AppNode] = []
     var entities: [AppNode] = []
+    /// Files the model leaves out, and why (test code, template placeholders, the configuration's `ignore:`).
+    var excluded: Set<Exclusion> = []
     /// What each pass decided and why, in pass order (`viper-docs explain`).
     var decisions: [Decision] = []
     /// The pass now running (stamped on its decisions).

@@ -1,3 +1,4 @@
+import Foundation
 import SourceScanner
 
 // MARK: - Every type of the app, with its extensions merged
@@ -29,12 +30,15 @@ public struct TypeIndex: Sendable {
     /// `typealias HomeView = UIViewController & HomeViewInput` → `["UIViewController", "HomeViewInput"]`.
     public private(set) var aliases: [String: [String]] = [:]
     public private(set) var aliasLocations: [String: SourceLocation] = [:]
+    /// Typealiases of tuples (`typealias Dependencies = (interactor: I, router: R)`): bundles, not compositions.
+    public private(set) var tupleAliases: Set<String> = []
 
     public init(files: [FileFacts]) {
         for file in files {
             for alias in Self.typealiases(in: file) where aliases[alias.name] == nil && !alias.typeNames.isEmpty {
                 aliases[alias.name] = alias.typeNames
                 aliasLocations[alias.name] = alias.location
+                if alias.typeText.trimmingCharacters(in: .whitespaces).hasPrefix("(") { tupleAliases.insert(alias.name) }
             }
         }
         for file in files {
@@ -166,6 +170,13 @@ public struct TypeIndex: Sendable {
             if info.kind != .class && info.kind != .actor { break }
             chain.append(first)
             current = first.name
+        }
+        // A view controller of a library the app does not contain (`JSQMessagesViewController`) is
+        // still a `UIViewController`: its name says so.
+        if current != name || !chain.isEmpty, types[current] == nil, UIKitClasses.superclass[current] == nil,
+           !UIKitClasses.viewControllers.contains(current), current.hasSuffix("ViewController") || current.hasSuffix("TableViewController") {
+            chain.append(TypeName("UIViewController"))
+            current = "UIViewController"
         }
         while let parent = UIKitClasses.superclass[current], seen.insert(parent).inserted {
             chain.append(TypeName(parent))

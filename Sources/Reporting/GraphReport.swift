@@ -14,6 +14,13 @@ public enum GraphReport {
         var modules: [ModuleDTO]
         var services: [NodeDTO]
         var entities: [NodeDTO]
+        /// What the scan skipped, and why: `[{path, reason}]`, sorted by path.
+        var excluded: [ExclusionDTO]
+    }
+
+    struct ExclusionDTO: Encodable {
+        var path: String
+        var reason: String
     }
 
     struct ModuleDTO: Encodable {
@@ -82,7 +89,8 @@ public enum GraphReport {
                     navigatesTo: module.navigatesTo)
             },
             services: model.services.map { NodeDTO(name: $0.name, file: $0.location.file, line: $0.location.line, usedBy: $0.usedBy) },
-            entities: model.entities.map { NodeDTO(name: $0.name, file: $0.location.file, line: $0.location.line, usedBy: $0.usedBy) })
+            entities: model.entities.map { NodeDTO(name: $0.name, file: $0.location.file, line: $0.location.line, usedBy: $0.usedBy) },
+            excluded: model.excluded.sorted().map { ExclusionDTO(path: $0.path, reason: $0.reason) })
         return try encode(document)
     }
 

@@ -121,8 +121,8 @@ struct PageBuilder {
     /// `layout.mustache`: the frame around every page.
     ///
     /// `root`, `siteTitle`, `pageTitle`, `documentTitle` (for `<title>`), `stylesheet`, `indexHref`,
-    /// `rulesHref`, `guidesHref` (or null), `isIndex`/`isModule`/`isGuide`/`isRules` (the rules page
-    /// and every rule's page)/`isRule`/`isSource`, `searchIndexHref` (the generated search index,
+    /// `rulesHref`, `guidesHref` (or null), `aboutHref`, `isIndex`/`isModule`/`isGuide`/`isRules` (the rules page
+    /// and every rule's page)/`isRule`/`isSource`/`isAbout`, `searchIndexHref` (the generated search index,
     /// `assets/search-index.js`, from this page), `canonicalURL` (the page's absolute URL when the site
     /// has a base URL, else null), and `content` (the page's HTML, to insert with `{{{content}}}`).
     func layout(page: String, kind: PageKind, pageTitle: String, body: String) -> [String: Any] {
@@ -133,6 +133,8 @@ struct PageBuilder {
             "isRule": kind == .rule,
             "isSource": kind == .source,
             "isGroup": kind == .group,
+            "isAbout": kind == .about,
+            "aboutHref": SitePaths.href(from: page, to: SiteMap.about),
             "siteTitle": content.title,
             "pageTitle": pageTitle,
             "documentTitle": kind == .index ? "\(content.title) — VIPER architecture" : "\(pageTitle) — \(content.title)",
@@ -148,7 +150,7 @@ struct PageBuilder {
         ]
     }
 
-    enum PageKind { case index, module, group, guide, rules, rule, source }
+    enum PageKind { case index, module, group, guide, rules, rule, source, about }
 
     // MARK: Index
 

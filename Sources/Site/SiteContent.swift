@@ -98,6 +98,9 @@ public struct SiteContent: Sendable {
     /// Files copied into the site as they are: site-relative path → bytes (a guide's images). A path
     /// that a page or asset of the site already takes is left to the site.
     public var extraFiles: [String: Data] = [:]
+    /// The folders that were scanned (`sources:` in the configuration), relative to the root; empty:
+    /// the whole folder. Shown on the "About this site" page with `model.excluded`.
+    public var scannedFolders: [String] = []
 
     public init(title: String, model: AppModel, violations: [Violation] = [], moduleDiagrams: [String: String] = [:],
                 appDiagram: String = "", groupDiagrams: [String: String] = [:], guides: [GuidePage] = [],

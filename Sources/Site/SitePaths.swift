@@ -174,6 +174,8 @@ extension String {
 struct SiteMap {
     static let index = "index.html"
     static let rules = "rules.html"
+    /// What was scanned and what was skipped.
+    static let about = "about.html"
 
     /// Module name → page path.
     private(set) var modulePages: [String: String] = [:]
@@ -188,7 +190,7 @@ struct SiteMap {
 
     init(moduleNames: [String], guidePaths: [String], sourcePaths: [String] = [], ruleIDs: [String] = [],
          groupNames: [String] = []) {
-        var taken: Set<String> = [Self.index.lowercased(), Self.rules.lowercased()]
+        var taken: Set<String> = [Self.index.lowercased(), Self.rules.lowercased(), Self.about.lowercased()]
         for name in moduleNames.sorted() {
             modulePages[name] = Self.claim(SitePaths.modulePage(named: name), in: &taken)
         }
@@ -206,9 +208,9 @@ struct SiteMap {
         groupPages = SitePaths.groupPages(for: groupNames)
     }
 
-    /// Every page, sorted: the index, the rules, modules, groups, guides, rules' and source pages.
+    /// Every page, sorted: the index, the rules, the about page, modules, groups, guides, rules' and source pages.
     var allPages: [String] {
-        ([Self.index, Self.rules] + modulePages.values + groupPages.values + guidePages.values + rulePages.values
+        ([Self.index, Self.rules, Self.about] + modulePages.values + groupPages.values + guidePages.values + rulePages.values
             + sourcePages.values).sorted()
     }
 

@@ -102,6 +102,7 @@ public struct SiteWriter: Sendable {
         var jobs: [PageJob] = [
             PageJob(path: SiteMap.index, kind: .index, template: "index", title: content.title) { pages.index() },
             PageJob(path: SiteMap.rules, kind: .rules, template: "rules", title: "Rules") { pages.rules() },
+            PageJob(path: SiteMap.about, kind: .about, template: "about", title: "About this site") { pages.about() },
         ]
         for module in content.model.modules {
             jobs.append(PageJob(path: map.modulePages[module.name]!, kind: .module, template: "module", title: module.name) {

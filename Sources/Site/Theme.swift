@@ -10,7 +10,7 @@ import Mustache
 /// A loaded theme: its templates, parsed, and the asset files to copy.
 struct Theme {
     /// The templates every theme must have: the page frame and one per kind of page.
-    static let requiredTemplates = ["layout", "index", "module", "group", "guide", "rules", "rule", "source"]
+    static let requiredTemplates = ["layout", "index", "module", "group", "guide", "rules", "rule", "source", "about"]
     /// The stylesheet every page links to.
     static let stylesheet = "assets/style.css"
 

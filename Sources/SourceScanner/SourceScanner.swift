@@ -9,6 +9,7 @@ public struct SourceScanner: Sendable {
     /// Folder names that never hold the app's own sources.
     public static let defaultExcludedFolders: Set<String> = [
         ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "vendor", "node_modules", "build",
+        "SourcePackages", "Checkouts",
     ]
     /// A folder that holds this file was written by viper-docs (a site): never scanned.
     public static let siteMarker = ".viper-docs-site"
@@ -21,51 +22,23 @@ public struct SourceScanner: Sendable {
     public var isExcluded: @Sendable (String) -> Bool
     /// Folders to scan, relative to the root; empty: the whole root.
     public var sourceRoots: [String]
+    /// Globs (`include:` in the configuration) that override the built-in exclusions.
+    public var included: [String]
 
     public init(root: URL, excludedFolders: Set<String> = SourceScanner.defaultExcludedFolders, excludedPaths: Set<String> = [],
-                sourceRoots: [String] = [], isExcluded: @escaping @Sendable (String) -> Bool = { _ in false }) {
+                sourceRoots: [String] = [], included: [String] = [], isExcluded: @escaping @Sendable (String) -> Bool = { _ in false }) {
         self.root = root.standardizedFileURL
         self.excludedFolders = excludedFolders
         self.excludedPaths = Set(excludedPaths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         self.sourceRoots = sourceRoots
+        self.included = included
         self.isExcluded = isExcluded
     }
 
-    /// The scannable files under the root, as paths relative to it, sorted.
+    /// The scannable files under the root, as paths relative to it, sorted (`listing()` says what
+    /// was skipped, and why).
     public func sourceFiles() -> [String] {
-        var found: [String] = []
-        let fm = FileManager.default
-        func walk(_ folder: URL, relative: String) {
-            guard let names = try? fm.contentsOfDirectory(atPath: folder.path) else { return }
-            if names.contains(Self.siteMarker) { return }
-            for name in names.sorted() where !name.hasPrefix(".") {
-                let url = folder.appendingPathComponent(name)
-                let rel = relative.isEmpty ? name : "\(relative)/\(name)"
-                if isExcluded(rel) { continue }
-                var isDirectory: ObjCBool = false
-                guard fm.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    if excludedFolders.contains(name) || Self.isTestFolder(name) || excludedPaths.contains(url.standardizedFileURL.path) {
-                        continue
-                    }
-                    walk(url, relative: rel)
-                } else if Self.language(of: name) != nil {
-                    found.append(rel)
-                }
-            }
-        }
-        let starts = sourceRoots.map { $0.split(separator: "/").filter { $0 != "." && !$0.isEmpty }.joined(separator: "/") }
-        if starts.isEmpty || starts.contains("") {
-            walk(root, relative: "")
-        } else {
-            for start in Set(starts).sorted() { walk(root.appendingPathComponent(start), relative: start) }
-        }
-        return Array(Set(found)).sorted()
-    }
-
-    /// Test targets (`HomeTests`, `AppUITests`) hold mocks that look like components.
-    static func isTestFolder(_ name: String) -> Bool {
-        name.hasSuffix("Tests") || name.hasSuffix("UITests") || name == "Tests"
+        listing().files
     }
 
     public static func language(of fileName: String) -> SourceLanguage? {
@@ -77,10 +50,19 @@ public struct SourceScanner: Sendable {
     /// Scans the given files (relative paths) with up to one task per core; the result is in the
     /// order of `paths`. A file that cannot be read is reported, not skipped silently.
     public func scan(_ paths: [String]) async throws -> [FileFacts] {
+        try await scanSources(paths, skippingGenerated: false).files
+    }
+
+    /// Scans the given files like `scan(_:)`; with `skippingGenerated`, a file whose first comment
+    /// says it is generated (`DefaultExclusions.isGeneratedHeader`) is not parsed but listed in
+    /// `excluded` ("generated code"), unless `included` names it.
+    public func scanSources(_ paths: [String], skippingGenerated: Bool = true) async throws -> (files: [FileFacts], excluded: [Exclusion]) {
         let root = self.root
+        let included = self.included
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
         var results = [FileFacts?](repeating: nil, count: paths.count)
-        try await withThrowingTaskGroup(of: (Int, FileFacts).self) { group in
+        var excluded: [Exclusion] = []
+        try await withThrowingTaskGroup(of: (Int, FileFacts?).self) { group in
             var next = 0
             func addNext() {
                 guard next < paths.count else { return }
@@ -92,17 +74,24 @@ public struct SourceScanner: Sendable {
                         throw ScanError.unreadable(path: path)
                     }
                     let text = String(decoding: data, as: UTF8.self)
+                    if skippingGenerated, DefaultExclusions.isGeneratedHeader(text), !included.contains(where: { Glob.matches($0, path) }) {
+                        return (index, nil)
+                    }
                     return (index, Self.scan(source: text, path: path))
                 }
                 next += 1
             }
             for _ in 0..<width { addNext() }
             while let (index, facts) = try await group.next() {
-                results[index] = facts
+                if let facts {
+                    results[index] = facts
+                } else {
+                    excluded.append(Exclusion(path: paths[index], reason: ExclusionReason.generatedCode))
+                }
                 addNext()
             }
         }
-        return results.compactMap { $0 }
+        return (results.compactMap { $0 }, excluded.sorted())
     }
 
     /// Parses one file (once) and collects its facts.

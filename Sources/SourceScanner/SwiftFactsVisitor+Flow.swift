@@ -138,7 +138,12 @@ extension SwiftFactsVisitor {
     /// `typealias HomeView = UIViewController & HomeViewProtocol`: at the top level, or in a type's body.
     func recordTypealias(_ node: TypeAliasDeclSyntax) {
         let read = TypeSyntaxReader.read(node.initializer.value)
-        let fact = TypealiasFact(name: node.name.text, typeNames: read.name.map { [$0] + read.additional } ?? [],
+        var names = read.name.map { [$0] + read.additional } ?? []
+        // `typealias Dependencies = (interactor: ListInteractor, router: ListRouter)`: every element.
+        if let tuple = node.initializer.value.as(TupleTypeSyntax.self), tuple.elements.count > 1 {
+            names = tuple.elements.compactMap { TypeSyntaxReader.read($0.type).name }
+        }
+        let fact = TypealiasFact(name: node.name.text, typeNames: names,
                                  typeText: node.initializer.value.trimmedDescription, location: location(node.name))
         if containers.isEmpty {
             facts.typealiases.append(fact)

@@ -19,13 +19,22 @@ public struct Analysis: Sendable {
 /// Prints one line per pipeline step on stderr: `[2/6] Build model: 9 modules (0.01 s)`.
 public final class Progress: @unchecked Sendable {
     private let quiet: Bool
+    private let showsWarnings: Bool
     private let total: Int
     private var step = 0
     private var started = Date()
 
-    public init(quiet: Bool, total: Int) {
+    /// - Parameter warnings: whether `warn` writes; by default, when not `quiet`.
+    public init(quiet: Bool, total: Int, warnings: Bool? = nil) {
         self.quiet = quiet
+        self.showsWarnings = warnings ?? !quiet
         self.total = total
+    }
+
+    /// A warning line on stderr (not with `--quiet`): `viper-docs: warning: …`.
+    public func warn(_ message: String) {
+        guard showsWarnings else { return }
+        FileHandle.standardError.write(Data("viper-docs: warning: \(message)\n".utf8))
     }
 
     /// Runs a named step, timing it; `summary` describes what it produced.
@@ -76,18 +85,16 @@ public enum Analyzer {
         let configuration = try configuration(at: root)
         let excludes = configuration.exclude
         let scanner = SourceScanner(root: root, excludedPaths: excludedPaths, sourceRoots: configuration.sources,
-                                    isExcluded: { path in excludes.contains { Glob.matches($0, path) } })
-        let files = try await progress.run("Scan sources", {
-            let paths = scanner.sourceFiles()
-            guard !paths.isEmpty else { throw ViperDocsError.noSources(path) }
-            do {
-                return try await scanner.scan(paths)
-            } catch {
-                throw ViperDocsError.unreadable(error.localizedDescription)
-            }
-        }, summary: { "\($0.count) files, \($0.reduce(0) { $0 + $1.lineCount }) lines" })
+                                    included: configuration.include, isExcluded: { path in excludes.contains { Glob.matches($0, path) } })
+        let scanned = try await progress.run("Scan sources", {
+            try await scan(scanner, path: path, include: configuration.include)
+        }, summary: {
+            "\($0.files.count) files, \($0.files.reduce(0) { $0 + $1.lineCount }) lines, \($0.excluded.count) skipped"
+        })
+        for warning in scanned.layout.warnings { progress.warn(warning) }
         let model = try await progress.run("Build model", {
-            var model = ModelBuilder(files: files, naming: configuration.roles).build()
+            var model = ModelBuilder(files: scanned.files, naming: configuration.roles).build().regrouped(by: scanned.layout)
+            model.excluded = (scanned.excluded + model.excluded).sorted()
             if let style = configuration.style {
                 for index in model.modules.indices { model.modules[index].style = style }
             }
@@ -103,5 +110,27 @@ public enum Analyzer {
             return "\(active) rules, \(errors) errors, \(violations.count - errors) other findings"
         })
         return Analysis(root: root, configuration: configuration, model: model, violations: violations)
+    }
+
+    /// What the scan step yields: the files' facts, what was skipped, the project's layout.
+    struct Scanned: Sendable {
+        var files: [FileFacts]
+        var excluded: [Exclusion]
+        var layout: ProjectLayout
+    }
+
+    /// Walks the tree, reads the packages and Xcode projects (their test targets are skipped too),
+    /// and scans the files, skipping generated ones.
+    static func scan(_ scanner: SourceScanner, path: String, include: [String]) async throws -> Scanned {
+        var listing = scanner.listing()
+        let layout = ProjectLayout.read(root: scanner.root, files: listing.files + listing.projectFiles)
+        listing = listing.excluding(folders: layout.testTargetFolders, reason: ExclusionReason.testTarget, included: include)
+        guard !listing.files.isEmpty else { throw ViperDocsError.noSources(path) }
+        do {
+            let result = try await scanner.scanSources(listing.files)
+            return Scanned(files: result.files, excluded: (listing.excluded + result.excluded).sorted(), layout: layout)
+        } catch {
+            throw ViperDocsError.unreadable(error.localizedDescription)
+        }
     }
 }

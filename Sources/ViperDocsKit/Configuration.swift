@@ -18,6 +18,9 @@ public struct Configuration: Sendable, Equatable {
     public var sources: [String] = []
     /// Folders or globs to skip, in addition to the built-in ones (`Pods`, `Carthage`, …).
     public var exclude: [String] = []
+    /// Globs that the built-in exclusions (test targets, `Pods`, generated code, …) skip but that
+    /// are to be scanned all the same; `exclude` still wins.
+    public var include: [String] = []
     /// One style for every module, or nil to recognise each module's own (`auto`).
     public var style: ModuleStyle?
     public var rules: RuleConfiguration = .default
@@ -53,6 +56,8 @@ public struct Configuration: Sendable, Equatable {
                 configuration.sources = try strings(value, file: file, what: "sources")
             case "exclude":
                 configuration.exclude = try strings(value, file: file, what: "exclude")
+            case "include":
+                configuration.include = try strings(value, file: file, what: "include")
             case "style":
                 let text = try string(value, file: file, what: "style")
                 if text != "auto" {
@@ -68,7 +73,7 @@ public struct Configuration: Sendable, Equatable {
                 configuration.roles = try roles(value, file: file)
             default:
                 throw ConfigurationError.at(file: file, mark: keyNode.mark,
-                    message: "unknown key '\(key)'; the keys are title, sources, exclude, style, roles and rules (see Docs/Configuration.md)")
+                    message: "unknown key '\(key)'; the keys are title, sources, exclude, include, style, roles and rules (see Docs/Configuration.md)")
             }
         }
         return configuration
@@ -169,10 +174,17 @@ public struct Configuration: Sendable, Equatable {
         # sources:
         #   - App
 
-        # Folders or globs to skip, besides Pods, Carthage, .build, DerivedData, vendor and test folders.
+        # Folders or globs to skip, besides the built-in exclusions: test targets, Pods, Carthage,
+        # .build, DerivedData, vendor, Xcode and Generamba templates, generated code. The site's
+        # "About this site" page lists everything skipped, and why.
         # exclude:
         #   - Legacy
         #   - "**/Generated/**"
+
+        # Folders or globs to scan although a built-in exclusion skips them.
+        # include:
+        #   - Pods/MyOwnPod
+        #   - "**/*.generated.swift"
 
         # Type-name suffixes that announce a role, besides the built-in ones (ViewController, View,
         # Presenter, Interactor, Wireframe, Router, Builder, ModuleFactory, Formatter, …).

@@ -60,6 +60,7 @@ public enum SiteBuild {
                 sources: try sources(for: analysis))
             var withImages = content
             withImages.extraFiles = guides.files
+            withImages.scannedFolders = analysis.configuration.sources
             do {
                 return try writer.write(withImages, to: outputURL)
             } catch let error as LocalizedError {

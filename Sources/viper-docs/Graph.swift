@@ -16,7 +16,7 @@ struct Graph: AsyncParsableCommand {
     var format: Format = .json
 
     func run() async throws {
-        let analysis = try await Analyzer.analyze(path: scan.path, progress: Progress(quiet: true, total: 3))
+        let analysis = try await Analyzer.analyze(path: scan.path, progress: Progress(quiet: true, total: 3, warnings: true))
         let output = switch format {
         case .json: try Commands.graphJSON(analysis)
         case .dot: Commands.graphDOT(analysis)

@@ -154,6 +154,50 @@ final class EndToEndTests: XCTestCase {
         }
     }
 
+    /// What the scan skips is in the graph JSON (`excluded`), sorted, and on the site's about page;
+    /// a broken Xcode project is a warning, not a failure.
+    func testSkippedFoldersAndFilesAreListed() throws {
+        let folder = try temporaryFolder()
+        let files = [
+            "App/Home/HomePresenter.swift": "final class HomePresenter { weak var view: HomeViewController? }",
+            "App/Home/HomeViewController.swift": "final class HomeViewController: UIViewController { var presenter: HomePresenter! }",
+            "App/Home/HomePresenterTests.swift": "final class HomePresenterTests {}",
+            "App/R.generated.swift": "struct R {}",
+            "Pods/Alamofire/Session.swift": "final class Session {}",
+            "App.xcodeproj/project.pbxproj": "{ objects = (",
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let graph = try viperDocs(["graph", folder.path])
+        XCTAssertEqual(graph.status, 0, graph.stderr)
+        XCTAssertTrue(graph.stdout.contains("""
+              "excluded" : [
+                {
+                  "path" : "App/Home/HomePresenterTests.swift",
+                  "reason" : "test file"
+                },
+                {
+                  "path" : "App/R.generated.swift",
+                  "reason" : "generated code"
+                },
+                {
+                  "path" : "Pods",
+                  "reason" : "CocoaPods dependencies"
+                }
+              ],
+            """), graph.stdout)
+        XCTAssertTrue(graph.stderr.contains("viper-docs: warning: App.xcodeproj/project.pbxproj: cannot read the Xcode project"), graph.stderr)
+        let output = folder.appendingPathComponent("site")
+        let built = try viperDocs(["build", folder.path, "--output", output.path, "--quiet"])
+        XCTAssertEqual(built.stderr, "")
+        let about = try String(contentsOf: output.appendingPathComponent("about.html"), encoding: .utf8)
+        XCTAssertTrue(about.contains("<tr><td><code>Pods</code></td><td>CocoaPods dependencies</td></tr>"))
+        XCTAssertTrue(about.contains("2 source files"))
+    }
+
     /// A guide written by someone else: front matter, a sub-folder, an image, a diagram, `viper:` links.
     func testGuidesWithFrontMatterImagesDiagramsAndBrokenLinks() throws {
         let folder = try temporaryFolder()

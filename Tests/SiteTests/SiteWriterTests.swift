@@ -35,6 +35,7 @@ final class SiteWriterTests: XCTestCase {
         XCTAssertEqual(files, [
             ".nojekyll",
             ".viper-docs-site",
+            "about.html",
             "assets/diagram.js",
             "assets/search-index.js",
             "assets/search.js",
@@ -55,8 +56,8 @@ final class SiteWriterTests: XCTestCase {
             "source/Modules/Account/Login/LoginView.m.html",
             "source/Modules/Catalog/Home/HomePresenter.swift.html",
         ], "no sitemap.xml without a base URL")
-        XCTAssertEqual(summary.pages, 15)
-        XCTAssertEqual(summary.files, 21)
+        XCTAssertEqual(summary.pages, 16)
+        XCTAssertEqual(summary.files, 22)
         // To look at the fixture's site in a browser: SITE_TESTS_OUTPUT=/tmp/fixture-site swift test --filter SiteTests
         if let keep = ProcessInfo.processInfo.environment["SITE_TESTS_OUTPUT"] {
             try writer().write(Fixture.content, to: URL(fileURLWithPath: keep))

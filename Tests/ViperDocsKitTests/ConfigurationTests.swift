@@ -11,6 +11,7 @@ final class ConfigurationTests: XCTestCase {
             exclude:
               - Legacy
               - "**/Generated/**"
+            include: [Pods/MyPod, "**/*.generated.swift"]
             style: infinum
             roles:
               view: [Screen, Scene]
@@ -26,6 +27,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.title, "My App")
         XCTAssertEqual(configuration.sources, ["App", "Modules"])
         XCTAssertEqual(configuration.exclude, ["Legacy", "**/Generated/**"])
+        XCTAssertEqual(configuration.include, ["Pods/MyPod", "**/*.generated.swift"])
         XCTAssertEqual(configuration.style, .infinum)
         var roles = RoleNamingConfiguration(view: ["Screen", "Scene"], protocolSuffixes: ["Spec"])
         roles.moduleFolders = ["Features/*"]
@@ -50,6 +52,7 @@ final class ConfigurationTests: XCTestCase {
             ("style: fancy\n", ".viper-docs.yml:1:8: unknown style 'fancy'"),
             ("roles:\n  screen: [Screen]\n", ".viper-docs.yml:2:3: unknown role 'screen'"),
             ("exclude: {a: b}\n", ".viper-docs.yml:1:10: exclude must be a list"),
+            ("title: A\ninclude:\n  - [Pods]\n", ".viper-docs.yml:3:5: each entry of include must be a single value"),
             ("title: [unclosed\n", ".viper-docs.yml:2:1:"),
             ("rules:\n  presenter-holds-router-strongly:\n    level: off\n", ".viper-docs.yml:3:5: unknown setting 'level'"),
         ]

@@ -76,6 +76,47 @@ enum AssemblyAttribution {
         //     module's other components, joins that module's candidates as an assembler
         //     (`LoginModule.init`, `AppAssembly.makeLoginModule`, a Swinject assembly).
         addUnnamedViews(&state)
+        attachWiredViews(&state)
+    }
+
+    /// A view controller that the code wires to a presenter (`controller.eventHandler = presenter`,
+    /// `presenter.userInterface = controller`) is that presenter's module's view, when its own name
+    /// has no module with a presenter (`ListCharactersController` with `ListPresenter`) and the
+    /// presenter's module has no view yet.
+    static func attachWiredViews(_ state: inout ModelState) {
+        let keysWithPresenter = Set(state.candidates.filter { $0.role == .presenter }.map(\.key))
+        var keysWithView = Set(state.candidates.filter { $0.role == .view }.map(\.key))
+        func presenterKey(_ type: String) -> String? {
+            guard let i = state.candidateByType[type], state.candidates[i].role == .presenter else { return nil }
+            return state.candidates[i].key
+        }
+        // View controller → the presenters it is wired to, with where.
+        var wired: [String: [(key: String, location: SourceLocation)]] = [:]
+        for (holder, properties) in state.assignedTypes {
+            for values in properties.values {
+                for value in values {
+                    if let key = presenterKey(value.typeName), state.index.isViewController(holder) {
+                        wired[holder, default: []].append((key, value.location))
+                    } else if let key = presenterKey(holder), state.index.isViewController(value.typeName) {
+                        wired[value.typeName, default: []].append((key, value.location))
+                    }
+                }
+            }
+        }
+        for view in wired.keys.sorted() {
+            let keys = Set(wired[view]!.map(\.key))
+            guard keys.count == 1, let key = keys.first, !keysWithView.contains(key) else { continue }
+            let evidence = wired[view]!.map(\.location)
+            if let i = state.candidateByType[view] {
+                guard state.candidates[i].role == .view, !keysWithPresenter.contains(state.candidates[i].key) else { continue }
+                state.candidates[i].key = key
+            } else if let info = state.index[view], info.kind == .class {
+                state.candidates.append(Candidate(info: info, role: .view, key: key))
+                state.candidateByType[view] = state.candidates.count - 1
+            } else { continue }
+            keysWithView.insert(key)
+            state.decide(view, "module \(key), its view", because: "the code wires it to \(key)'s presenter", evidence: evidence)
+        }
     }
 
     /// A `UIView` subclass is a module's view only when the presenter talks to it (it adopts a view

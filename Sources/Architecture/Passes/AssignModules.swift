@@ -30,7 +30,7 @@ enum AssignModules: ModelPass {
                 state.decide(name, "role \(role.rawValue)", because: "the configuration's roles: says so", evidence: [info.fact.location])
                 continue
             }
-            if let (key, role) = state.naming.split(typeName: name) {
+            if let (key, role) = state.naming.split(typeName: name) ?? splitImplementation(name, state) {
                 let byConformance = keyByConformance(of: info, role: role, nameKey: key, state)
                 result.append(Candidate(info: info, role: role, key: byConformance))
                 state.decide(name, "module \(byConformance), may be its \(role.rawValue)",
@@ -48,6 +48,15 @@ enum AssignModules: ModelPass {
             }
         }
         state.candidates = result
+    }
+
+    /// `ChatRouterImpl`, `ListRouterOutput`: a concrete type named like a protocol with a suffix for
+    /// the implementation.
+    static func splitImplementation(_ name: String, _ state: ModelState) -> (module: String, role: Role)? {
+        for suffix in ["Implementation", "Impl", "Input", "Output", "Object"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            if let split = state.naming.split(typeName: String(name.dropLast(suffix.count))) { return split }
+        }
+        return nil
     }
 
     /// `WeatherLocationModalRouter: WeatherLocationRouter` names a variant between the module's name

@@ -20,14 +20,17 @@ enum CollectDeclarations: ModelPass {
             guard let info = state.index[name], info.kind != .protocol else { continue }
             if let entry = state.overrides.ignores(type: name, file: info.file) {
                 state.decide(name, "left out", because: "the configuration's ignore: \(entry)", evidence: [info.fact.location])
+                if Glob.matches(entry, info.file) { state.excluded.insert(Exclusion(path: info.file, reason: "ignored by configuration")) }
                 continue
             }
             if name.contains("___") || info.file.contains("___") {
                 state.decide(name, "left out", because: "an Xcode template's placeholder (___VARIABLE_…___)", evidence: [info.fact.location])
+                state.excluded.insert(Exclusion(path: info.file, reason: ExclusionReason.xcodeTemplate))
                 continue
             }
             if testFiles.contains(info.file) {
                 state.decide(name, "left out", because: "test code: its file declares an XCTestCase subclass", evidence: [info.fact.location])
+                state.excluded.insert(Exclusion(path: info.file, reason: ExclusionReason.testFile))
                 continue
             }
             kept.append(name)

@@ -22,7 +22,7 @@ enum ResolveReferences: ModelPass {
             for held in state.heldProperties(of: holder.type) {
                 guard let typeName = held.typeName else { continue }
                 let subject = "\(holder.type).\(held.property.name)"
-                var target = state.resolve(held, from: module, holderRole: holder.role)
+                var target = state.index.tupleAliases.contains(typeName) ? nil : state.resolve(held, from: module, holderRole: holder.role)
                 var reason = target.map { $0.through == .protocol ? "\(typeName) is adopted by \($0.component.type)" : "its type is \(typeName)" }
                 var evidence = [held.property.location]
                 if target == nil || target!.component.type == holder.type && target!.module == module.name,
@@ -33,6 +33,20 @@ enum ResolveReferences: ModelPass {
                         reason = "an assembly assigns it a \(value.typeName)"
                         evidence.append(value.location)
                         break
+                    }
+                }
+                if target == nil {
+                    // `let dependencies: ListPresenterDependencies`, a struct that bundles the interactor
+                    // and the router: each of its stored references is the holder's, through it.
+                    for inner in bundledReferences(of: typeName, from: module, state) {
+                        result.append(Reference(
+                            from: holder.role, to: inner.target.component.role, property: held.property.name,
+                            ownership: held.property.ownership == .strong ? inner.property.ownership : held.property.ownership,
+                            through: inner.target.through, type: typeName, location: held.property.location,
+                            targetModule: inner.target.module == module.name ? nil : inner.target.module, inheritedFrom: held.inheritedFrom))
+                        state.decide(subject, "→ \(inner.target.component.role.rawValue), \(inner.property.ownership.rawValue)",
+                                     because: "\(typeName) bundles it in '\(inner.property.name)'", module: module.name,
+                                     evidence: [held.property.location, inner.property.location])
                     }
                 }
                 guard let target, let reason, target.component.type != holder.type || target.module != module.name else { continue }
@@ -47,6 +61,23 @@ enum ResolveReferences: ModelPass {
             }
         }
         return result.sorted { ($0.from, $0.to, $0.property) < ($1.from, $1.to, $1.property) }
+    }
+}
+
+/// The components a plain struct of dependencies holds (`struct ListPresenterDependencies { let interactor; let router }`).
+private func bundledReferences(of typeName: String, from module: Module, _ state: ModelState)
+    -> [(property: PropertyFact, target: ResolvedTarget)] {
+    if state.index.tupleAliases.contains(typeName) {
+        // Tuple elements have no declaration of their own: they take the alias's place and hold strongly.
+        return state.index.resolved(typeName).compactMap { element in
+            guard let target = state.resolve(element, from: module), let location = state.index.aliasLocations[typeName] else { return nil }
+            return (PropertyFact(name: element, ownership: .strong, typeName: element, typeText: element, location: location), target)
+        }
+    }
+    guard let info = state.index[typeName], info.kind == .struct, state.componentModule[typeName] == nil else { return [] }
+    return info.members.properties.filter { !$0.isStatic }.compactMap { property in
+        let held = HeldProperty(property: property, typeName: property.typeName, isTemporary: false, inheritedFrom: nil)
+        return state.resolve(held, from: module).map { (property, $0) }
     }
 }
 

@@ -1,0 +1,144 @@
+import Foundation
+
+// MARK: - What is not scanned, and why
+//
+// Nothing disappears silently: every folder or file the walk skips on purpose is listed with a
+// short reason, and the site and the graph JSON show the list.
+
+/// A folder or a file under the scanned root that was not scanned.
+public struct Exclusion: Codable, Sendable, Hashable, Comparable {
+    /// Relative to the scanned root, with `/`: a folder (`Pods`) or a file (`Home/HomeSpec.swift`).
+    public var path: String
+    /// A short human phrase: `test target`, `CocoaPods dependencies`, `generated code`…
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public static func < (a: Exclusion, b: Exclusion) -> Bool {
+        (a.path, a.reason) < (b.path, b.reason)
+    }
+}
+
+/// The reasons the scanner gives.
+public enum ExclusionReason {
+    public static let xcodeTemplate = "Xcode file template"
+    public static let generambaTemplate = "Generamba template"
+    public static let testTarget = "test target"
+    public static let testFile = "test file"
+    public static let generatedCode = "generated code"
+    public static let buildOutput = "build output"
+    public static let configuration = "excluded by configuration"
+}
+
+/// The built-in exclusions, which `include:` in `.viper-docs.yml` overrides.
+public enum DefaultExclusions {
+    /// Folders of dependency managers and build output, by name, with their reason.
+    public static let folders: [String: String] = [
+        "Pods": "CocoaPods dependencies",
+        "Carthage": "Carthage dependencies",
+        "vendor": "vendored dependencies",
+        "node_modules": "npm packages",
+        "SourcePackages": "Swift package checkouts",
+        "Checkouts": "Swift package checkouts",
+        ".build": ExclusionReason.buildOutput,
+        "DerivedData": ExclusionReason.buildOutput,
+        "build": ExclusionReason.buildOutput,
+    ]
+
+    /// Placeholders of Xcode and Generamba templates in file and folder names.
+    static let templatePlaceholders = ["___VARIABLE_", "___FILEBASENAME"]
+
+    /// Why the folder `name` at `url` is skipped by default, or nil. `excludedFolders` are the names
+    /// the scanner was given (`SourceScanner.defaultExcludedFolders` unless a caller chose others).
+    static func reason(forFolder name: String, at url: URL, excludedFolders: Set<String>) -> String? {
+        if excludedFolders.contains(name) { return folders[name] ?? ExclusionReason.buildOutput }
+        if name.hasSuffix(".xctemplate") || templatePlaceholders.contains(where: name.contains) {
+            return ExclusionReason.xcodeTemplate
+        }
+        if isTestName(name) { return ExclusionReason.testTarget }
+        if isGenerambaTemplate(name: name, at: url) { return ExclusionReason.generambaTemplate }
+        return nil
+    }
+
+    /// Why the source file `name` is skipped by default, or nil. (A file whose first comment says it
+    /// is generated is found while scanning: `isGeneratedHeader`.)
+    static func reason(forFile name: String) -> String? {
+        if templatePlaceholders.contains(where: name.contains) { return ExclusionReason.xcodeTemplate }
+        let stem = name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? name
+        if isTestName(stem) { return ExclusionReason.testFile }
+        let base = name.hasSuffix(".swift") ? String(name.dropLast(".swift".count)) : (name as NSString).deletingPathExtension
+        if base.hasSuffix(".generated") || base.hasSuffix("+Generated") { return ExclusionReason.generatedCode }
+        return nil
+    }
+
+    /// Test and UI-test targets and specs: `HomeTests`, `AppUITests`, `HomeSpec`, `HomeSpecs`, `Tests`.
+    static func isTestName(_ name: String) -> Bool {
+        ["Tests", "Spec", "Specs"].contains { name.hasSuffix($0) }
+    }
+
+    /// A Generamba template: a folder that holds a `*.rambaspec`, or a `Templates` folder that holds
+    /// `.liquid` files or template folders (looked for a few levels down, in a bounded number of entries).
+    static func isGenerambaTemplate(name: String, at url: URL) -> Bool {
+        let fileManager = FileManager.default
+        guard let names = try? fileManager.contentsOfDirectory(atPath: url.path) else { return false }
+        if names.contains(where: { $0.hasSuffix(".rambaspec") }) { return true }
+        guard name == "Templates" else { return false }
+        var budget = 2_000
+        var queue: [(URL, Int)] = [(url, 0)]
+        while !queue.isEmpty, budget > 0 {
+            let (folder, depth) = queue.removeFirst()
+            guard let entries = try? fileManager.contentsOfDirectory(atPath: folder.path) else { continue }
+            for entry in entries.sorted() where !entry.hasPrefix(".") {
+                budget -= 1
+                if entry.hasSuffix(".liquid") || entry.hasSuffix(".rambaspec") { return true }
+                let child = folder.appendingPathComponent(entry)
+                var isDirectory: ObjCBool = false
+                if depth < 4, fileManager.fileExists(atPath: child.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                    queue.append((child, depth + 1))
+                }
+            }
+        }
+        return false
+    }
+
+    // MARK: Generated code
+
+    /// Words that say a file is generated whatever else its first comment says.
+    static let generatedMarkers = ["@generated", "do not edit", "do not modify", "should not be edited"]
+    /// Words that say so unless the comment speaks of a scaffolding tool: a VIPER module generator's
+    /// files ("This file was generated by the VIPER generator") are the team's own code after that.
+    static let weakGeneratedMarkers = ["generated by", "generated using", "automatically generated", "auto-generated", "autogenerated"]
+    static let scaffoldingWords = ["viper", "generamba", "template", "module generator"]
+
+    /// Whether the comment lines at the top of `text` (before the first line of code; at most 40
+    /// lines or 4 KB) say that the file is generated: `// Generated using SwiftGen`, `// @generated`,
+    /// `// DO NOT EDIT`.
+    public static func isGeneratedHeader(_ text: String) -> Bool {
+        var comment = ""
+        var inBlock = false
+        var lines = 0
+        for rawLine in text.utf8.prefix(4_096).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            lines += 1
+            if lines > 40 { break }
+            let line = String(decoding: rawLine, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            if inBlock {
+                comment += line.lowercased() + "\n"
+                if line.contains("*/") { inBlock = false }
+            } else if line.isEmpty || line.hasPrefix("#!") {
+                continue
+            } else if line.hasPrefix("//") {
+                comment += line.lowercased() + "\n"
+            } else if line.hasPrefix("/*") {
+                comment += line.lowercased() + "\n"
+                inBlock = !line.dropFirst(2).contains("*/")
+            } else {
+                break
+            }
+        }
+        if generatedMarkers.contains(where: comment.contains) { return true }
+        return weakGeneratedMarkers.contains(where: comment.contains) && !scaffoldingWords.contains(where: comment.contains)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+// MARK: - Walking the tree
+
+/// What the walk found under the root: the files to scan, what it skipped and why, and the files
+/// that describe the project's layout (`Package.swift`, `*.xcodeproj/project.pbxproj`).
+public struct SourceListing: Sendable, Equatable {
+    /// Scannable files, relative to the root, sorted.
+    public var files: [String]
+    /// Skipped folders and files, sorted by path; a folder is listed once, not every file in it.
+    public var excluded: [Exclusion]
+    /// `Package.swift` and `project.pbxproj` files outside excluded folders, relative, sorted.
+    public var projectFiles: [String]
+
+    public init(files: [String] = [], excluded: [Exclusion] = [], projectFiles: [String] = []) {
+        self.files = files
+        self.excluded = excluded
+        self.projectFiles = projectFiles
+    }
+
+    /// The listing without the files under `folders` (test targets that a `Package.swift` names),
+    /// each folder listed with `reason`, unless a file there is included on purpose (`included`
+    /// globs) or the folder is already excluded.
+    public func excluding(folders: [String], reason: String, included: [String] = []) -> SourceListing {
+        var result = self
+        for folder in Set(folders).sorted() where !folder.isEmpty {
+            if excluded.contains(where: { folder == $0.path || folder.hasPrefix($0.path + "/") }) { continue }
+            if included.contains(where: { Glob.matches($0, folder) }) { continue }
+            let under = result.files.filter { $0.hasPrefix(folder + "/") }
+            guard !under.isEmpty else { continue }
+            let kept = Set(under.filter { file in included.contains { Glob.matches($0, file) } })
+            result.files.removeAll { $0.hasPrefix(folder + "/") && !kept.contains($0) }
+            result.excluded.append(Exclusion(path: folder, reason: reason))
+        }
+        result.excluded.sort()
+        return result
+    }
+}
+
+extension SourceScanner {
+    /// The files to scan and the folders and files skipped, with their reasons.
+    ///
+    /// Skipped without a word: hidden names (but `.build`), folders that hold a site viper-docs
+    /// wrote, and `excludedPaths` (the output folder). Skipped and listed: the user's `exclude:`,
+    /// and the built-in exclusions (`DefaultExclusions`), which `included` globs override. A built-in
+    /// exclusion of a folder that an `include:` pattern reaches into (`Pods/MyPod`) is still listed,
+    /// and the walk goes into it only for what is included.
+    public func listing() -> SourceListing {
+        var found: [String] = []
+        var excluded: [Exclusion] = []
+        var projectFiles: [String] = []
+        let fileManager = FileManager.default
+        let includePrefixes = included.map(Self.literalPrefix)
+
+        func isIncluded(_ path: String) -> Bool { included.contains { Glob.matches($0, path) } }
+        func reachesInto(_ path: String) -> Bool { includePrefixes.contains { $0 == path || $0.hasPrefix(path + "/") } }
+
+        /// `onlyIncluded`: inside a folder excluded by default, take only what `include:` names.
+        func walk(_ folder: URL, relative: String, onlyIncluded: Bool) {
+            guard let names = try? fileManager.contentsOfDirectory(atPath: folder.path) else { return }
+            if names.contains(Self.siteMarker) { return }
+            for name in names.sorted() {
+                if name.hasPrefix(".") && DefaultExclusions.folders[name] == nil { continue }
+                let url = folder.appendingPathComponent(name)
+                let rel = relative.isEmpty ? name : "\(relative)/\(name)"
+                var isDirectory: ObjCBool = false
+                guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+                if isExcluded(rel) {
+                    if !onlyIncluded && (isDirectory.boolValue || Self.language(of: name) != nil) {
+                        excluded.append(Exclusion(path: rel, reason: ExclusionReason.configuration))
+                    }
+                    continue
+                }
+                if isDirectory.boolValue {
+                    if excludedPaths.contains(url.standardizedFileURL.path) { continue }
+                    if onlyIncluded {
+                        if isIncluded(rel) {
+                            walk(url, relative: rel, onlyIncluded: false)
+                        } else if reachesInto(rel) {
+                            walk(url, relative: rel, onlyIncluded: true)
+                        }
+                        continue
+                    }
+                    if let reason = DefaultExclusions.reason(forFolder: name, at: url, excludedFolders: excludedFolders),
+                       !isIncluded(rel) {
+                        excluded.append(Exclusion(path: rel, reason: reason))
+                        if reachesInto(rel) { walk(url, relative: rel, onlyIncluded: true) }
+                        continue
+                    }
+                    if name.hasPrefix(".") { continue }
+                    walk(url, relative: rel, onlyIncluded: false)
+                } else if Self.language(of: name) != nil {
+                    if onlyIncluded && !isIncluded(rel) { continue }
+                    if let reason = DefaultExclusions.reason(forFile: name), !isIncluded(rel) {
+                        excluded.append(Exclusion(path: rel, reason: reason))
+                        continue
+                    }
+                    found.append(rel)
+                    if name == "Package.swift" { projectFiles.append(rel) }
+                } else if name == "project.pbxproj" && folder.lastPathComponent.hasSuffix(".xcodeproj") && !onlyIncluded {
+                    projectFiles.append(rel)
+                }
+            }
+        }
+        let starts = sourceRoots.map { $0.split(separator: "/").filter { $0 != "." && !$0.isEmpty }.joined(separator: "/") }
+        if starts.isEmpty || starts.contains("") {
+            walk(root, relative: "", onlyIncluded: false)
+        } else {
+            for start in Set(starts).sorted() { walk(root.appendingPathComponent(start), relative: start, onlyIncluded: false) }
+        }
+        return SourceListing(files: Array(Set(found)).sorted(), excluded: Array(Set(excluded)).sorted(),
+                             projectFiles: Array(Set(projectFiles)).sorted())
+    }
+
+    /// The folders of a glob before its first wildcard: `Pods/MyPod/**` → `Pods/MyPod`; `**/X` → ``.
+    static func literalPrefix(_ pattern: String) -> String {
+        var components: [Substring] = []
+        for component in pattern.split(separator: "/") where component != "." {
+            if component.contains(where: { "*?".contains($0) }) { break }
+            components.append(component)
+        }
+        return components.joined(separator: "/")
+    }
+}
