@@ -13,7 +13,7 @@ import Yams
 /// - `Home: module` (no module has the expected components), `modules: 2` (how many modules),
 /// - `Home: builder HomeModule` (a component's role and type),
 /// - `Home: presenter.view → view weak` (a reference: from, property, to, ownership),
-/// - `Home: navigatesTo Details`, `Home: target Feature` (a module's Swift package target),
+/// - `Home: navigatesTo Details`, `Home: group Feature` (when expected.yml gives a module's group),
 /// - `not a module: Templates/Module.xctemplate` (no module made only of what is under that path).
 final class DialectFixturesTests: XCTestCase {
     static let fixtures = EndToEndTests.repository.appendingPathComponent("Tests/Fixtures/Dialects")
@@ -104,9 +104,8 @@ final class DialectFixturesTests: XCTestCase {
                 let targetName = matched[target]?["name"] as? String ?? target
                 report.check(navigation.contains(targetName), "\(moduleName): navigatesTo \(target)", "reported: \(navigation)")
             }
-            if let target = module["target"] as? String {
-                report.check(actual?["target"] as? String == target, "\(moduleName): target \(target)",
-                             "reported: \(actual?["target"] ?? "none") (group \(actual?["group"] ?? "none"))")
+            if let group = module["group"] as? String {
+                report.check(actual?["group"] as? String == group, "\(moduleName): group \(group)", "reported: \(actual?["group"] ?? "none")")
             }
         }
 
