@@ -16,6 +16,8 @@ public enum GraphReport {
         var entities: [NodeDTO]
         /// What the scan skipped, and why: `[{path, reason}]`, sorted by path.
         var excluded: [ExclusionDTO]
+        /// Only with `graph --explain`: the model's decisions, in pass order.
+        var decisions: [DecisionReport.DecisionDTO]?
     }
 
     struct ExclusionDTO: Encodable {
@@ -70,7 +72,8 @@ public enum GraphReport {
         var usedBy: [String]
     }
 
-    public static func json(_ model: AppModel) throws -> String {
+    /// The graph JSON; with `explain`, a top-level `decisions` array says why the model is so.
+    public static func json(_ model: AppModel, explain: Bool = false) throws -> String {
         let document = Document(
             modules: model.modules.map { module in
                 ModuleDTO(
@@ -90,7 +93,8 @@ public enum GraphReport {
             },
             services: model.services.map { NodeDTO(name: $0.name, file: $0.location.file, line: $0.location.line, usedBy: $0.usedBy) },
             entities: model.entities.map { NodeDTO(name: $0.name, file: $0.location.file, line: $0.location.line, usedBy: $0.usedBy) },
-            excluded: model.excluded.sorted().map { ExclusionDTO(path: $0.path, reason: $0.reason) })
+            excluded: model.excluded.sorted().map { ExclusionDTO(path: $0.path, reason: $0.reason) },
+            decisions: explain ? model.decisions.map(DecisionReport.dto) : nil)
         return try encode(document)
     }
 

@@ -46,6 +46,8 @@ struct PageBuilder {
     let groups: [(name: String, modules: [Module])]
     /// Whether the index's app map shows groups (a large app) rather than modules.
     let appMapShowsGroups: Bool
+    /// Module name → the model's decisions about it, in pass order.
+    let decisionsByModule: [String: [Decision]]
     /// Every service and entity as a module page shows it (`appNode`), by name. All module pages
     /// are in one folder, so their links are the same on each; built once, because a service that
     /// a thousand modules use lists a thousand links on each of a thousand pages.
@@ -99,6 +101,7 @@ struct PageBuilder {
         moduleByFolder = folders
         groups = content.model.groups
         appMapShowsGroups = AppMap.showsGroups(content.model)
+        decisionsByModule = Self.decisionsByModule(content.model)
         var quotable: [String: [String]] = [:]
         for file in violationsByFile.keys {
             quotable[file] = content.sourceLines[file]
@@ -240,7 +243,8 @@ struct PageBuilder {
     /// `navigatesTo` [{`name`, `href`, `location`, `locationHref`}], `navigatedFrom` [{`name`, `href`}],
     /// `services`/`entities` (those the module uses) [{`name`, `location`, `locationHref`, `usedBy`}],
     /// `violations` [violationRow with `anchor` and `sourceLine`]; `hasComponents`, `hasProtocols`,
-    /// `hasReferences`, `hasNavigatesTo`, `hasNavigatedFrom`, `hasServices`, `hasEntities`.
+    /// `hasReferences`, `hasNavigatesTo`, `hasNavigatedFrom`, `hasServices`, `hasEntities`; and the
+    /// model's decisions about the module (`decisionPasses`, `hasDecisions`: see `decisionContext`).
     ///
     /// Every `locationHref` is the line on the file's source page, or null when the site has none.
     func module(_ module: Module) -> [String: Any] {
@@ -249,7 +253,7 @@ struct PageBuilder {
         let flagged = Set(violations.flatMap(\.properties))
         let services = servicesByModule[module.name] ?? []
         let entities = entitiesByModule[module.name] ?? []
-        return [
+        var context: [String: Any] = [
             "root": SitePaths.root(of: page),
             "siteTitle": content.title,
             "indexHref": SitePaths.href(from: page, to: SiteMap.index),
@@ -319,6 +323,8 @@ struct PageBuilder {
                 violationRow(violation, page: page, anchor: SitePaths.violationAnchor(offset + 1))
             },
         ]
+        context.merge(decisionContext(module, page: page)) { a, _ in a }
+        return context
     }
 
     private func reference(_ reference: Reference, in module: Module, page: String, isViolation: Bool) -> [String: Any] {

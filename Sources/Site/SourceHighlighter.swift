@@ -128,7 +128,7 @@ enum SwiftHighlighter: LanguageHighlighter {
         var spans: [HighlightSpan] = []
         for classified in tree.classifications {
             guard let kind = cssClass(classified.kind) else { continue }
-            let start = classified.offset, end = classified.endOffset
+            let start = classified.range.lowerBound.utf8Offset, end = classified.range.upperBound.utf8Offset
             // Neighbours of one class (a doc comment over several lines) become one span.
             if let last = spans.last, last.kind == kind, last.end == start {
                 spans[spans.count - 1].end = end

@@ -93,7 +93,7 @@ public enum Analyzer {
         })
         for warning in scanned.layout.warnings { progress.warn(warning) }
         let model = try await progress.run("Build model", {
-            var model = ModelBuilder(files: scanned.files, naming: configuration.roles).build().regrouped(by: scanned.layout)
+            var model = ModelBuilder(files: scanned.files, naming: configuration.roles, overrides: configuration.overrides).build().regrouped(by: scanned.layout)
             model.excluded = (scanned.excluded + model.excluded).sorted()
             if let style = configuration.style {
                 for index in model.modules.indices { model.modules[index].style = style }
@@ -103,6 +103,10 @@ public enum Analyzer {
             "\($0.modules.count) modules, \($0.modules.reduce(0) { $0 + $1.components.count }) components, "
                 + "\($0.modules.reduce(0) { $0 + $1.references.count }) references"
         })
+        // Printed even when quiet: an override that matches nothing is a mistake in the configuration.
+        for warning in model.warnings {
+            FileHandle.standardError.write(Data("viper-docs: warning: \(Configuration.fileName): \(warning)\n".utf8))
+        }
         let runner = RuleRunner(configuration: configuration.rules)
         let violations = try await progress.run("Check rules", { runner.run(on: model) }, summary: { violations in
             let errors = violations.filter { $0.severity == .error }.count

@@ -5,8 +5,9 @@ import Rules
 
 /// What the commands print, kept here so that the executable stays a thin layer of arguments.
 public enum Commands {
-    public static func graphJSON(_ analysis: Analysis) throws -> String {
-        try GraphReport.json(analysis.model)
+    /// The graph JSON; `explain` adds the model's decisions (`graph --explain`).
+    public static func graphJSON(_ analysis: Analysis, explain: Bool = false) throws -> String {
+        try GraphReport.json(analysis.model, explain: explain)
     }
 
     public static func graphDOT(_ analysis: Analysis) -> String {

@@ -26,6 +26,9 @@ public struct Configuration: Sendable, Equatable {
     public var rules: RuleConfiguration = .default
     /// Type-name suffixes that announce a role, beyond the built-in ones (`Screen` for views, …).
     public var roles: RoleNamingConfiguration = .default
+    /// What the code cannot say: `modules:` (a module → its types or folders), the types of `roles:`
+    /// (`LoginScreen: view`) and `ignore:` (types or paths the model leaves out).
+    public var overrides: ModelOverrides = .none
 
     public init() {}
 
@@ -70,10 +73,14 @@ public struct Configuration: Sendable, Equatable {
             case "rules":
                 configuration.rules = try rules(value, file: file)
             case "roles":
-                configuration.roles = try roles(value, file: file)
+                (configuration.roles, configuration.overrides.roles) = try roles(value, file: file)
+            case "modules":
+                configuration.overrides.modules = try modules(value, file: file)
+            case "ignore":
+                configuration.overrides.ignore = try strings(value, file: file, what: "ignore")
             default:
                 throw ConfigurationError.at(file: file, mark: keyNode.mark,
-                    message: "unknown key '\(key)'; the keys are title, sources, exclude, include, style, roles and rules (see Docs/Configuration.md)")
+                    message: "unknown key '\(key)'; the keys are title, sources, exclude, include, style, roles, modules, ignore and rules (see Docs/Configuration.md)")
             }
         }
         return configuration
@@ -81,22 +88,52 @@ public struct Configuration: Sendable, Equatable {
 
     // MARK: - Roles
 
-    /// `roles: {view: [Screen], router: [Flow], protocols: [Spec]}`.
-    private static func roles(_ node: Node, file: String) throws -> RoleNamingConfiguration {
+    /// `roles: {view: [Screen], router: [Flow], protocols: [Spec], modules: ["Features/*"], LoginScreen: view}`:
+    /// a role's key lists suffixes; any other key is a type, and its single value the role it plays.
+    private static func roles(_ node: Node, file: String) throws -> (RoleNamingConfiguration, [String: Role]) {
         var result = RoleNamingConfiguration()
+        var types: [String: Role] = [:]
+        let roleNames = Role.allCases.map(\.rawValue).joined(separator: ", ")
         for (keyNode, value) in try mapping(node, file: file, what: "roles") {
             let key = keyNode.string ?? ""
-            let suffixes = try strings(value, file: file, what: "roles.\(key)")
             if key == "protocols" {
-                result.protocolSuffixes = suffixes
+                result.protocolSuffixes = try strings(value, file: file, what: "roles.\(key)")
             } else if key == "modules" {
-                result.moduleFolders = suffixes
+                result.moduleFolders = try strings(value, file: file, what: "roles.\(key)")
             } else if let role = Role(rawValue: key) {
-                result.typeSuffixes[role] = suffixes
+                result.typeSuffixes[role] = try strings(value, file: file, what: "roles.\(key)")
+            } else if let scalar = value.scalar {
+                // `LoginScreen: view`: a type the names and the code do not place.
+                guard let role = Role(rawValue: scalar.string) else {
+                    throw ConfigurationError.at(file: file, mark: value.mark,
+                        message: "unknown role '\(scalar.string)' for type \(key); use \(roleNames)")
+                }
+                types[key] = role
             } else {
                 throw ConfigurationError.at(file: file, mark: keyNode.mark,
-                    message: "unknown role '\(key)'; use \(Role.allCases.map(\.rawValue).joined(separator: ", ")), protocols or modules")
+                    message: "unknown role '\(key)'; use \(roleNames), protocols or modules with a list of suffixes, "
+                        + "or a type's name with its role (\(key): view)")
             }
+        }
+        return (result, types)
+    }
+
+    // MARK: - Modules
+
+    /// `modules: {Login: [LoginScreen, "Features/Auth/**"]}`: a module's name → its types or folders.
+    private static func modules(_ node: Node, file: String) throws -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for (keyNode, value) in try mapping(node, file: file, what: "modules") {
+            let name = keyNode.string ?? ""
+            guard !name.isEmpty else {
+                throw ConfigurationError.at(file: file, mark: keyNode.mark, message: "a module under modules needs a name")
+            }
+            let entries = try strings(value, file: file, what: "modules.\(name)")
+            guard !entries.isEmpty, !entries.contains("") else {
+                throw ConfigurationError.at(file: file, mark: value.mark,
+                    message: "modules.\(name) is empty; list its types or folders (\(name): [\(name)Screen, \"Features/\(name)/**\"])")
+            }
+            result[name] = entries
         }
         return result
     }
@@ -193,6 +230,18 @@ public struct Configuration: Sendable, Equatable {
         #   router: [Flow]
         #   protocols: [Spec]        # protocol suffixes, like Interface or Protocol
         #   modules: ["Features/*"]  # module folders: what is in one belongs to the module of its name
+        #   LoginScreen: view        # a type's name with its role: a type the names and the code do not place
+
+        # Modules the code does not make plain: a module's name, and its types or folders (globs).
+        # modules:
+        #   Login: [LoginScreen, LoginFlow, "Features/Auth/**"]
+
+        # Types or paths the model leaves out (still scanned, still shown as source): look-alikes.
+        # ignore:
+        #   - LegacyRouter
+        #   - "Sources/Networking/**"
+
+        # An override that matches nothing is a warning ('viper-docs explain NAME' shows what the model decided).
 
         # The VIPER style of every module: auto, infinum, viperb, contract, zikviper or custom.
         style: auto

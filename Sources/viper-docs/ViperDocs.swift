@@ -10,7 +10,7 @@ struct ViperDocs: AsyncParsableCommand {
         commandName: "viper-docs",
         abstract: "Documents and checks the VIPER architecture of an iOS app.",
         version: "0.1.0",
-        subcommands: [Build.self, Graph.self, Check.self, RulesCommand.self, Init.self],
+        subcommands: [Build.self, Graph.self, Check.self, ExplainCommand.self, RulesCommand.self, Init.self],
         defaultSubcommand: Build.self)
 
     /// Parses and runs, mapping every failure to one line on stderr and a documented exit code.

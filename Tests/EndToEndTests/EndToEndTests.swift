@@ -99,6 +99,8 @@ final class EndToEndTests: XCTestCase {
         let home = try String(contentsOf: output.appendingPathComponent("modules/Home.html"), encoding: .utf8)
         XCTAssertTrue(home.contains("<svg"), "the module diagram is inline SVG")
         XCTAssertTrue(home.contains("HomePresenter"))
+        XCTAssertTrue(home.contains("<summary>Why the model sees this module so</summary>"), "the model's decisions, behind a disclosure")
+        XCTAssertTrue(home.contains(#"<a href="../source/Modules/Shows/Home/HomePresenter.swift.html#L3">HomePresenter.swift:3</a>"#))
         let details = try String(contentsOf: output.appendingPathComponent("modules/ShowDetails.html"), encoding: .utf8)
         XCTAssertTrue(details.contains("presenter-holds-view-weakly"))
         XCTAssertTrue(details.contains("#d32f2f"), "the violating edge is drawn red")

@@ -62,8 +62,22 @@ enum Fixture {
             modules: [details, home, login],
             services: [AppNode(name: "ShowsService", location: location("Services/ShowsService.swift", 1), usedBy: ["Home", "Details"])],
             entities: [AppNode(name: "Show", location: location("Entities/Show.swift", 1), usedBy: ["Home"])],
-            files: [])
+            files: [],
+            decisions: decisions)
     }
+
+    /// What the passes decided, with markup to escape and evidence with and without a source page.
+    static let decisions: [Decision] = [
+        Decision(pass: "Assign modules", subject: "HomePresenter", module: "Home", verdict: "module Home",
+                 reason: "named <Home>Presenter & \"found\" in its folder",
+                 evidence: [location("\(homeFolder)/HomePresenter.swift", 3), location("Common/BaseWireframe.swift", 4)]),
+        Decision(pass: "Assign modules", subject: "DetailsPresenter", module: "Details", verdict: "module Details", reason: "named so"),
+        Decision(pass: "Assign roles", subject: "HomeScreen", module: "Home", verdict: "role view",
+                 reason: "HomeViewController wins: the wireframe creates it",
+                 evidence: [location("\(homeFolder)/HomeScreen.swift", 2)], rejected: true),
+        Decision(pass: "Describe modules", subject: "module Home", module: "Home", verdict: "style infinum",
+                 reason: "an Interfaces file and a BaseWireframe"),
+    ]
 
     static let violation = Violation(
         rule: "presenter-holds-view-weakly", severity: .error, module: "Home",

@@ -136,6 +136,30 @@ final class SiteWriterTests: XCTestCase {
         XCTAssertTrue(html.contains("xlink:href=\"Details.html\""), "module diagram links stay relative to modules/")
     }
 
+    func testModulePageSaysWhyTheModelSeesItSo() throws {
+        let output = try writeSite()
+        let html = try SiteFiles.read(output, "modules/Home.html")
+        XCTAssertTrue(html.contains("<details class=\"decisions\" id=\"decisions\">\n<summary>Why the model sees this module so</summary>"))
+        XCTAssertTrue(html.contains("<h3>[4/9] Assign modules</h3>"))
+        XCTAssertTrue(html.contains("<h3>[5/9] Assign roles</h3>"))
+        XCTAssertTrue(html.contains("<h3>[8/9] Describe modules</h3>"))
+        XCTAssertTrue(html.contains(
+            "<code>HomePresenter</code>: <strong>module Home</strong> — named &lt;Home&gt;Presenter &amp; &quot;found&quot; in its folder "
+                + "<span class=\"decision-evidence\">(<code class=\"location\" title=\"Modules/Catalog/Home/HomePresenter.swift:3\">"
+                + "<a href=\"../source/Modules/Catalog/Home/HomePresenter.swift.html#L3\">HomePresenter.swift:3</a></code>, "
+                + "<code class=\"location\" title=\"Common/BaseWireframe.swift:4\"><a href=\"../source/Common/BaseWireframe.swift.html#L4\">"
+                + "BaseWireframe.swift:4</a></code>)</span>"), "evidence links to the source lines")
+        XCTAssertTrue(html.contains("<li class=\"decision-rejected\"><span class=\"decision-mark\" title=\"rejected\" aria-label=\"rejected\">✗</span> "
+            + "<code>HomeScreen</code>: <strong>role view</strong>"), "a rejected option")
+        XCTAssertTrue(html.contains("<code class=\"location\" title=\"Modules/Catalog/Home/HomeScreen.swift:2\">HomeScreen.swift:2</code>"),
+                      "a file without a source page is named, not linked")
+        XCTAssertTrue(html.contains("✓</span> <strong>style infinum</strong> — an Interfaces file and a BaseWireframe</li>"),
+                      "the module's own decisions name no subject")
+        XCTAssertFalse(html.contains("DetailsPresenter</code>: <strong>"), "another module's decisions stay on its page")
+        let login = try SiteFiles.read(output, "modules/Login.html")
+        XCTAssertFalse(login.contains("class=\"decisions\""), "no disclosure without decisions")
+    }
+
     func testNamesAndCommentsAreEscaped() throws {
         let output = try writeSite()
         let html = try SiteFiles.read(output, "modules/Home.html")

@@ -38,6 +38,50 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.rules.excludedPaths["no-strong-reference-cycle"], ["Modules/Old/**"])
     }
 
+    func testOverrides() throws {
+        let configuration = try Configuration.parse("""
+            modules:
+              Login: [LoginScreen, "Features/Auth/**"]
+              Search: SearchFlow
+            roles:
+              view: [Screen]
+              LoginScreen: view
+              AppCoordinator: router
+            ignore:
+              - LegacyRouter
+              - "Sources/Networking/**"
+            """, file: ".viper-docs.yml")
+        XCTAssertEqual(configuration.overrides, ModelOverrides(
+            modules: ["Login": ["LoginScreen", "Features/Auth/**"], "Search": ["SearchFlow"]],
+            roles: ["LoginScreen": .view, "AppCoordinator": .router],
+            ignore: ["LegacyRouter", "Sources/Networking/**"]))
+        XCTAssertEqual(configuration.roles, RoleNamingConfiguration(view: ["Screen"]), "role keys keep their meaning")
+        XCTAssertEqual(try Configuration.parse("roles:\n  view: Screen\n", file: "x").overrides, .none,
+                       "a role's single suffix is no type")
+        XCTAssertEqual(try Configuration.parse(Configuration.starter, file: "x").overrides, .none)
+    }
+
+    func testOverrideErrors() {
+        let cases: [(String, String)] = [
+            ("roles:\n  LoginScreen: screen\n", ".viper-docs.yml:2:16: unknown role 'screen' for type LoginScreen; use view, presenter, interactor, router, builder, formatter"),
+            ("roles:\n  LoginScreen: [view]\n", ".viper-docs.yml:2:3: unknown role 'LoginScreen'; use view,"),
+            ("modules: [Login]\n", ".viper-docs.yml:1:10: modules must be a mapping"),
+            ("modules:\n  Login: {a: b}\n", ".viper-docs.yml:2:10: modules.Login must be a list"),
+            ("modules:\n  Login: []\n", ".viper-docs.yml:2:10: modules.Login is empty"),
+            ("modules:\n  Login:\n", ".viper-docs.yml:2:"),
+            ("ignore: {LegacyRouter: yes}\n", ".viper-docs.yml:1:9: ignore must be a list"),
+            ("ignore:\n  - [a, b]\n", ".viper-docs.yml:2:5: each entry of ignore must be a single value"),
+            ("ignroe: [X]\n", ".viper-docs.yml:1:1: unknown key 'ignroe'; the keys are title, sources, exclude, include, style, roles, modules, ignore and rules"),
+        ]
+        for (text, expected) in cases {
+            XCTAssertThrowsError(try Configuration.parse(text, file: ".viper-docs.yml"), text) { error in
+                let message = error.localizedDescription
+                XCTAssertTrue(message.hasPrefix(expected), "\(message) should start with \(expected)")
+                XCTAssertFalse(message.contains("\n"), "one line")
+            }
+        }
+    }
+
     func testEmptyFileAndAutoStyleAreDefaults() throws {
         XCTAssertEqual(try Configuration.parse("", file: "x"), Configuration())
         XCTAssertEqual(try Configuration.parse("style: auto\n", file: "x"), Configuration())
