@@ -35,6 +35,10 @@ struct ModelState {
     var typeNames: [String] = []
     /// Who creates and wires whom, function by function (`FindAssemblies`).
     var assemblies: [Assembly] = []
+    /// Indices into `assemblies`, by the assembling type.
+    var assembliesByType: [String: [Int]] = [:]
+    /// The types that view controllers hold (for a presenter whose view has no role in its name).
+    var typesHeldByViewControllers: Set<String> = []
     /// The property a type's assignments give a value of a known type: holder → property → assigned types.
     var assignedTypes: [String: [String: [AssignedValue]]] = [:]
     /// Types that may play a role, with their module keys (`AssignModules`).

@@ -7,8 +7,17 @@ import SourceScanner
 /// name has no presenter joins the one module whose presenter it creates.
 enum AssemblyAttribution {
     static func run(_ state: inout ModelState) {
+        // Roles present under each key, counted, so that moving a candidate keeps it current.
+        var roleCounts: [String: [Role: Int]] = [:]
+        for candidate in state.candidates { roleCounts[candidate.key, default: [:]][candidate.role, default: 0] += 1 }
         func hasRole(_ key: String, _ roles: Set<Role>) -> Bool {
-            state.candidates.contains { $0.key == key && roles.contains($0.role) }
+            roleCounts[key].map { counts in roles.contains { counts[$0, default: 0] > 0 } } ?? false
+        }
+        func move(_ i: Int, to key: String) {
+            let candidate = state.candidates[i]
+            roleCounts[candidate.key]?[candidate.role]? -= 1
+            roleCounts[key, default: [:]][candidate.role, default: 0] += 1
+            state.candidates[i].key = key
         }
         func presenterKey(_ type: String) -> String? {
             guard let i = state.candidateByType[type], state.candidates[i].role == .presenter else { return nil }
@@ -33,7 +42,7 @@ enum AssemblyAttribution {
             let name = state.candidates[a].info.name
             let keys = Set((assembliesByType[name] ?? []).flatMap(\.created).compactMap { presenterKey($0.typeName) })
             guard keys.count == 1, let key = keys.first, !hasRole(key, [state.candidates[a].role]) else { continue }
-            state.candidates[a].key = key
+            move(a, to: key)
             state.decide(name, "module \(key)", because: "it creates \(key)'s presenter and no other module's",
                          evidence: (assembliesByType[name] ?? []).map(\.location))
         }
@@ -54,7 +63,7 @@ enum AssemblyAttribution {
                         let key = state.candidates[i].key
                         guard key != assembler.key, !filled.contains(state.candidates[i].role),
                               !hasRole(key, [.router, .builder]) else { continue }
-                        state.candidates[i].key = assembler.key
+                        move(i, to: assembler.key)
                         filled.insert(state.candidates[i].role)
                         state.decide(typeName, "module \(assembler.key)",
                                      because: "\(assembler.info.name).\(assembly.function) creates it with \(assembler.key)'s components",
@@ -64,6 +73,7 @@ enum AssemblyAttribution {
                         // `let view = LoginScreen()`: a view controller without a role in its name.
                         state.candidates.append(Candidate(info: info, role: .view, key: assembler.key))
                         state.candidateByType[typeName] = state.candidates.count - 1
+                        roleCounts[assembler.key, default: [:]][.view, default: 0] += 1
                         filled.insert(.view)
                         state.decide(typeName, "module \(assembler.key), its view",
                                      because: "\(assembler.info.name).\(assembly.function) creates it as the module's view controller",
@@ -128,20 +138,21 @@ enum AssemblyAttribution {
     /// A view controller or a SwiftUI view the presenter's assembly creates and wires to the
     /// presenter, whatever its name (`LoginScreen`, `SettingsTabBarController`).
     static func addUnnamedViews(_ state: inout ModelState) {
+        var keysWithView = Set(state.candidates.filter { $0.role == .view }.map(\.key))
         for assembly in state.assemblies {
             let created = assembly.created.map(\.typeName)
             let keys = Set(created.compactMap { type -> String? in
                 guard let i = state.candidateByType[type], state.candidates[i].role == .presenter else { return nil }
                 return state.candidates[i].key
             })
-            guard keys.count == 1, let key = keys.first,
-                  !state.candidates.contains(where: { $0.key == key && $0.role == .view }) else { continue }
+            guard keys.count == 1, let key = keys.first, !keysWithView.contains(key) else { continue }
             for entry in assembly.created where state.candidateByType[entry.typeName] == nil {
                 guard let info = state.index[entry.typeName], info.kind == .class || info.kind == .struct,
                       state.index.isViewController(entry.typeName) || isScreenView(info, state)
                         || info.kind == .struct && state.index.isViewKind(entry.typeName) else { continue }
                 state.candidates.append(Candidate(info: info, role: .view, key: key))
                 state.candidateByType[entry.typeName] = state.candidates.count - 1
+                keysWithView.insert(key)
                 state.decide(entry.typeName, "module \(key), its view",
                              because: "\(assembly.type).\(assembly.function) creates it beside \(key)'s presenter",
                              evidence: [entry.location])

@@ -12,18 +12,21 @@ enum AssignRoles: ModelPass {
         addAssemblers(&state)
         state.reindexModules()
         // Central assemblies: types whose functions each assemble another module (navigation asks them).
+        var firstTypeByKey: [String: String] = [:]
+        for candidate in state.candidates where firstTypeByKey[candidate.key] == nil { firstTypeByKey[candidate.key] = candidate.info.name }
         for (type, functions) in state.presenterFactories {
-            let modules = functions.compactMapValues { key in moduleName(ofKey: key, state) }
+            let modules = functions.compactMapValues { key in firstTypeByKey[key].flatMap { state.componentModule[$0] } }
             if Set(modules.values).count > 1 { state.central[type] = modules }
         }
     }
 
-    static func moduleName(ofKey key: String, _ state: ModelState) -> String? {
-        guard let i = state.candidates.firstIndex(where: { $0.key == key }) else { return nil }
-        return state.componentModule[state.candidates[i].info.name]
-    }
-
     static func formModules(_ state: inout ModelState) {
+        var held = Set<String>()
+        for name in state.typeNames {
+            guard let info = state.index[name], info.kind == .class, state.index.isViewController(name) else { continue }
+            held.formUnion(info.members.properties.compactMap(\.typeName))
+        }
+        state.typesHeldByViewControllers = held
         let grouped = Dictionary(grouping: state.candidates, by: \.key)
         // The first file (by path) of each file name, for finding a module's Interfaces/Contract file.
         var fileByName: [String: String] = [:]
@@ -106,10 +109,7 @@ enum AssignRoles: ModelPass {
     static func talksToViewController(_ presenter: TypeInfo, _ state: ModelState) -> Bool {
         if presenter.members.properties.contains(where: { $0.typeName.map(state.index.isViewController) ?? false }) { return true }
         let names = Set([presenter.name] + state.index.allProtocols(of: presenter.name))
-        return state.typeNames.contains { name in
-            guard let info = state.index[name], info.kind == .class, state.index.isViewController(name) else { return false }
-            return info.members.properties.contains { $0.typeName.map(names.contains) ?? false }
-        }
+        return !names.isDisjoint(with: state.typesHeldByViewControllers)
     }
 
     /// Routers of endpoints (`enum NetworkRouter`) and builders of requests create no component, so
@@ -117,7 +117,7 @@ enum AssignRoles: ModelPass {
     static func isPlausible(_ candidate: Candidate, groupTypes: Set<String>, _ state: ModelState) -> Bool {
         let createsComponent = { () -> Bool in
             candidate.info.members.creations.contains { groupTypes.contains($0.typeName) }
-                || state.assemblies.contains { $0.type == candidate.info.name && $0.created.contains { groupTypes.contains($0.typeName) } }
+                || (state.assembliesByType[candidate.info.name] ?? []).contains { state.assemblies[$0].created.contains { groupTypes.contains($0.typeName) } }
         }
         if state.overrides.roles[candidate.info.name] != nil { return true }
         switch candidate.role {

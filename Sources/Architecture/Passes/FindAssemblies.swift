@@ -81,6 +81,7 @@ enum FindAssemblies: ModelPass {
             }
         }
         state.assemblies = assemblies
+        state.assembliesByType = Dictionary(grouping: assemblies.indices, by: { assemblies[$0].type })
         state.assignedTypes = assigned.mapValues { $0.mapValues { $0.sorted { $0.location < $1.location } } }
     }
 
