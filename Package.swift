@@ -92,6 +92,10 @@ let package = Package(
         ),
         .testTarget(name: "ViperDocsKitTests", dependencies: ["ViperDocsKit", "Rules", "Architecture", "SourceScanner", "TestSupport"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["viper-docs"], exclude: ["Golden"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["viper-docs", .product(name: "Yams", package: "Yams")],
+            exclude: ["Golden"]
+        ),
     ]
 )

@@ -1,0 +1,9 @@
+import Foundation
+
+protocol FeedView: AnyObject {
+    func show(greeting: String)
+}
+
+protocol FeedScreenDelegate: AnyObject {
+    func screenDidAppear()
+}

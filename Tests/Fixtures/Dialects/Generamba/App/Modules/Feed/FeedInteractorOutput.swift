@@ -1,0 +1,5 @@
+import Foundation
+
+protocol FeedInteractorOutput: AnyObject {
+    func didObtain(posts: [(id: Int, title: String)])
+}

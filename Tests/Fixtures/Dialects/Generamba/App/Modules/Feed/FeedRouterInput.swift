@@ -1,0 +1,5 @@
+import Foundation
+
+protocol FeedRouterInput {
+    func openPost(withId id: Int)
+}

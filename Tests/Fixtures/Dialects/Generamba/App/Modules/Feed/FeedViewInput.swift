@@ -1,0 +1,4 @@
+protocol FeedViewInput: AnyObject {
+    func setupInitialState()
+    func show(titles: [String])
+}

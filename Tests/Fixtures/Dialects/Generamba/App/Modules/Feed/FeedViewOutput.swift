@@ -1,0 +1,4 @@
+protocol FeedViewOutput {
+    func viewIsReady()
+    func didSelectPost(at index: Int)
+}

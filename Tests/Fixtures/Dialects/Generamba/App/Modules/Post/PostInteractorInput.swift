@@ -1,0 +1,3 @@
+protocol PostInteractorInput {
+    func obtainPost(withId id: Int)
+}

@@ -1,0 +1,3 @@
+protocol PostInteractorOutput: AnyObject {
+    func didObtain(postText: String)
+}

@@ -1,0 +1,3 @@
+protocol PostModuleInput: AnyObject {
+    func configure(withPostId id: Int)
+}

@@ -1,0 +1,3 @@
+protocol PostViewInput: AnyObject {
+    func show(text: String)
+}

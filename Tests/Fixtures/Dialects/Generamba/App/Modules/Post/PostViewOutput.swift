@@ -1,0 +1,3 @@
+protocol PostViewOutput {
+    func viewIsReady()
+}

@@ -1,0 +1,9 @@
+#import <Foundation/Foundation.h>
+
+@class UIWindow;
+
+@interface AppDependencies : NSObject
+
+- (void)installRootViewControllerIntoWindow:(UIWindow *)window;
+
+@end

@@ -1,0 +1,10 @@
+#import <Foundation/Foundation.h>
+
+@class TodoStore;
+
+@interface AddInteractor : NSObject
+
+- (instancetype)initWithStore:(TodoStore *)store;
+- (void)saveItemWithTitle:(NSString *)title;
+
+@end

@@ -1,0 +1,7 @@
+#import <Foundation/Foundation.h>
+
+@protocol AddModuleDelegate <NSObject>
+
+- (void)addModuleDidSaveAddAction;
+
+@end

@@ -1,0 +1,7 @@
+#import <Foundation/Foundation.h>
+
+@protocol AddViewInterface <NSObject>
+
+- (void)setTitlePlaceholder:(NSString *)placeholder;
+
+@end

@@ -1,0 +1,8 @@
+#import <Foundation/Foundation.h>
+
+@protocol ListModuleInterface <NSObject>
+
+- (void)updateView;
+- (void)addNewEntry;
+
+@end

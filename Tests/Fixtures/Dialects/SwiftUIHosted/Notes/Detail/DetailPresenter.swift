@@ -1,0 +1,11 @@
+import Combine
+import Foundation
+
+final class DetailPresenter: ObservableObject {
+
+    @Published var text: String
+
+    init(note: String) {
+        text = note
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+enum AppAssembler {
+    static let shared = Assembler([HomeAssembly(), DetailsAssembly()])
+}

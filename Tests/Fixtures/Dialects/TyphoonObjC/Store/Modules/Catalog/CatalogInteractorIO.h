@@ -1,0 +1,9 @@
+#import <Foundation/Foundation.h>
+
+@protocol CatalogInteractorInput <NSObject>
+- (void)obtainItems;
+@end
+
+@protocol CatalogInteractorOutput <NSObject>
+- (void)didObtainItemNames:(NSArray<NSString *> *)names;
+@end

@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@protocol CatalogRouterInput <NSObject>
+- (void)openItemDetailWithItemName:(NSString *)name;
+@end

@@ -1,0 +1,9 @@
+#import <Typhoon/Typhoon.h>
+
+@class ItemDetailViewController;
+
+@interface ItemDetailAssembly : TyphoonAssembly
+
+- (ItemDetailViewController *)viewItemDetail;
+
+@end

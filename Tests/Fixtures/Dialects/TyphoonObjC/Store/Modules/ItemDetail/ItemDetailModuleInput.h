@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@protocol ItemDetailModuleInput <NSObject>
+- (void)configureModuleWithItemName:(NSString *)name;
+@end

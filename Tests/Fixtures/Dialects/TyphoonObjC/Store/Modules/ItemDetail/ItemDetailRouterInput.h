@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@protocol ItemDetailRouterInput <NSObject>
+- (void)closeModule;
+@end

@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@protocol ItemDetailViewInput <NSObject>
+- (void)showItemName:(NSString *)name;
+@end

@@ -1,0 +1,6 @@
+#import <Foundation/Foundation.h>
+
+@protocol ItemDetailViewOutput <NSObject>
+- (void)didTriggerViewReadyEvent;
+- (void)didTapClose;
+@end

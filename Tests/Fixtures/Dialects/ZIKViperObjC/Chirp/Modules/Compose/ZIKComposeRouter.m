@@ -1,0 +1,10 @@
+#import "ZIKComposeRouter.h"
+
+@implementation ZIKComposeRouter
+
+- (void)dismissComposeScreen
+{
+    [self.viewController.navigationController popViewControllerAnimated:YES];
+}
+
+@end

@@ -1,0 +1,5 @@
+#import <ZIKRouter/ZIKRouter.h>
+
+@interface ZIKTimelineViewRouter : ZIKViewRouter
+
+@end
