@@ -146,6 +146,20 @@ enum AssignRoles: ModelPass {
     /// that also assembles, a `<Module>Module` object, a central assembly's method, or each of the
     /// container assemblies that register its parts (Typhoon and Swinject apps often split them by layer).
     static func addAssemblers(_ state: inout ModelState) {
+        // Twice: a central factory whose method only creates a module's `<Module>Module` object is one
+        // of its builders too, once that object is known as one.
+        for _ in 0..<2 {
+            addAssemblersOnce(&state)
+            state.reindexModules()
+        }
+        for module in state.modules {
+            for builder in module.components where builder.role == .builder {
+                if let member = builder.member { state.central[builder.type, default: [:]][member] = module.name }
+            }
+        }
+    }
+
+    static func addAssemblersOnce(_ state: inout ModelState) {
         let assembliesByCreated = Dictionary(grouping: state.assemblies.flatMap { assembly in
             Set(assembly.created.map(\.typeName)).map { (type: $0, assembly: assembly) }
         }, by: \.type)
@@ -153,20 +167,30 @@ enum AssignRoles: ModelPass {
         let componentModule = state.componentModule
         for m in state.modules.indices {
             let module = state.modules[m]
-            let types = Set(module.components.map(\.type))
+            let types = Set(module.components.filter { $0.member == nil }.map(\.type))
             let router = module.component(.router)?.type
+            // `<Module>Module` objects and builders, not a router that also assembles (an app delegate
+            // that creates the first wireframe starts the app; it does not assemble the module).
+            let builders = Set(module.components.filter { $0.role == .builder && $0.member == nil && $0.type != router }.map(\.type))
             var seen = Set<String>()
-            let options = types.sorted().flatMap { assembliesByCreated[$0] ?? [] }.map(\.assembly).filter { assembly in
+            var foreign: [Assembly] = []
+            var options = types.sorted().flatMap { assembliesByCreated[$0] ?? [] }.map(\.assembly).filter { assembly in
                 guard seen.insert("\(assembly.type).\(assembly.function)").inserted else { return false }
                 let created = Set(assembly.created.map(\.typeName)).subtracting([assembly.type])
+                let owner = componentModule[assembly.type]
+                let ownerRole = owner.flatMap { state.module(named: $0) }?.components.first { $0.type == assembly.type }?.role
                 // Another module's presenter or view does not assemble this one by creating a child.
-                if let owner = componentModule[assembly.type], owner != module.name,
-                   let role = state.module(named: owner)?.components.first(where: { $0.type == assembly.type })?.role,
-                   role != .router && role != .builder { return false }
-                return assembly.type == router && !created.intersection(types).isEmpty
+                if let owner, owner != module.name, ownerRole != .router && ownerRole != .builder { return false }
+                let assembles = assembly.type == router && !created.intersection(types).isEmpty
                     || created.intersection(types).count >= 2
                     || assembly.isContainer
-            }.sorted { priority($0, module, state) < priority($1, module, state) }
+                    || owner == nil && !created.intersection(builders).isEmpty
+                // Another module's router that builds this one is navigating to it: its last resort.
+                if assembles, let owner, owner != module.name { foreign.append(assembly); return false }
+                return assembles
+            }
+            if options.isEmpty && !module.components.contains(where: { $0.role == .builder }) { options = foreign }
+            options.sort { priority($0, module, state) < priority($1, module, state) }
             for option in options {
                 let modulesAssembled = Set((assemblingFunctionsByType[option.type] ?? []).compactMap { assembly -> String? in
                     assembly.created.compactMap { componentModule[$0.typeName] }.first
