@@ -45,6 +45,10 @@ struct ModelState {
     var candidates: [Candidate] = []
     /// Candidate index by type name (kept current by the passes that add candidates).
     var candidateByType: [String: Int] = [:]
+    /// Further components of a role a module already has, by module key (`CompositeModules`).
+    var extraMembers: [String: [ExtraMember]] = [:]
+    /// Keys whose presenter another module's assembler creates as one of its own: no module of their own.
+    var absorbedKeys: Set<String> = []
     /// Types with functions that each create another module's presenter: type → function → module key.
     var presenterFactories: [String: [String: String]] = [:]
     var modules: [Module] = []

@@ -15,6 +15,7 @@ enum AssignModules: ModelPass {
         // Assemblies correct names: they move candidates between modules, so they come after the
         // guesses above and before the overrides, which always win.
         AssemblyAttribution.run(&state)
+        CompositeModules.run(&state)
         applyOverrides(&state)
         state.reindexCandidates()
     }

@@ -9,6 +9,8 @@ enum AssignRoles: ModelPass {
     static func run(_ state: inout ModelState) {
         formModules(&state)
         state.reindexModules()
+        CompositeModules.inferInteractors(&state)
+        state.reindexModules()
         addAssemblers(&state)
         state.reindexModules()
         // Central assemblies: types whose functions each assemble another module (navigation asks them).
@@ -46,6 +48,13 @@ enum AssignRoles: ModelPass {
         var modules: [Module] = []
         for key in grouped.keys.sorted() {
             let group = grouped[key]!
+            if state.absorbedKeys.contains(key) {
+                for candidate in group {
+                    state.decide(candidate.info.name, "no module \(key)", because: "another module's assembler creates its presenter as one of its own",
+                                 evidence: [candidate.info.fact.location], rejected: true)
+                }
+                continue
+            }
             let groupTypes = Set(group.map(\.info.name))
             var chosen: [Role: Candidate] = [:]
             for role in Role.allCases {
@@ -82,10 +91,15 @@ enum AssignRoles: ModelPass {
                 }
                 continue
             }
-            let components = chosen.values.map { candidate in
+            var components = chosen.values.map { candidate in
                 Component(role: candidate.role, type: candidate.info.name,
                           location: candidate.info.fact.location, docComment: candidate.info.fact.docComment)
-            }.sorted { ($0.role, $0.type) < ($1.role, $1.type) }
+            }
+            for extra in state.extraMembers[key] ?? [] where !components.contains(where: { $0.type == extra.type && $0.role == extra.role }) {
+                guard let info = state.index[extra.type] else { continue }
+                components.append(Component(role: extra.role, type: extra.type, location: info.fact.location, docComment: info.fact.docComment))
+            }
+            components.sort { ($0.role, $0.type) < ($1.role, $1.type) }
             let folder = ModelBuilder.moduleFolder(components.map(\.location.file))
             let folderName = folder.split(separator: "/").last.map(String.init) ?? key
             // `ZIKHome…` in `Modules/Home`: the folder says the module's name without the class prefix.

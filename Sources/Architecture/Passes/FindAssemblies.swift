@@ -92,6 +92,7 @@ enum FindAssemblies: ModelPass {
 
     /// A protocol with a single concrete type behind it stands for that type; anything else as it is.
     static func concrete(_ type: String, _ state: ModelState) -> String {
+        guard !state.index.tupleAliases.contains(type) else { return type }
         let resolved = state.index.resolved(type)
         for name in resolved where state.index.isProtocol(name) {
             let conformers = state.index.conformers(of: name)

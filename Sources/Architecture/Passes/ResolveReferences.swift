@@ -25,7 +25,8 @@ enum ResolveReferences: ModelPass {
                 var target = state.index.tupleAliases.contains(typeName) ? nil : state.resolve(held, from: module, holderRole: holder.role)
                 var reason = target.map { $0.through == .protocol ? "\(typeName) is adopted by \($0.component.type)" : "its type is \(typeName)" }
                 var evidence = [held.property.location]
-                if target == nil || target!.component.type == holder.type && target!.module == module.name,
+                if !state.index.tupleAliases.contains(typeName),
+                   target == nil || target!.component.type == holder.type && target!.module == module.name,
                    let values = state.assignedTypes[holder.type]?[held.property.name] ?? held.inheritedFrom.flatMap({ state.assignedTypes[$0]?[held.property.name] }) {
                     for value in values {
                         guard let found = state.resolve(value.typeName, from: module) else { continue }

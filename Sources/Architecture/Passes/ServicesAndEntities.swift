@@ -19,8 +19,7 @@ enum ServicesAndEntities: ModelPass {
         var services: [String: Set<String>] = [:]
         // Types the business side (interactors and services) holds or names: the candidates for entities.
         var business: [String: Set<String>] = [:]
-        let serviceSuffixes = ["Service", "Servicing", "Manager", "Repository", "Client", "Store", "Provider", "API",
-                               "Storage", "Gateway", "Api", "Session", "Database"]
+        let serviceSuffixes = Self.serviceSuffixes
         func isDataType(_ info: TypeInfo) -> Bool {
             switch info.kind {
             case .struct, .enum: return true
@@ -94,6 +93,14 @@ enum ServicesAndEntities: ModelPass {
             }
         }
         return (nodes(services), nodes(entities))
+    }
+
+    static let serviceSuffixes = ["Service", "Servicing", "Manager", "Repository", "Client", "Store", "Provider", "API",
+                                  "Storage", "Gateway", "Api", "Session", "Database"]
+
+    /// A name that says service (`ShowService`, `UserRepository`).
+    static func looksLikeService(_ name: String) -> Bool {
+        serviceSuffixes.contains { name.hasSuffix($0) }
     }
 
     /// View models are the presenter's shapes for the view, not entities.

@@ -1,0 +1,96 @@
+import SourceScanner
+
+/// Part of `AssignModules`: a module may have more than one component of a role. When a module's
+/// router or builder creates, in one assembling function, a second presenter and its view
+/// (`MTCountryListTablePresenter` with `MTItemListTableViewController` beside `MTCountryListPresenter`),
+/// those are the module's too, not a module of their own; and a view controller that two modules'
+/// assemblers create belongs to both graphs.
+enum CompositeModules {
+    static func run(_ state: inout ModelState) {
+        var rolesByKey: [String: Set<Role>] = [:]
+        for candidate in state.candidates { rolesByKey[candidate.key, default: []].insert(candidate.role) }
+        let assembliesByType = Dictionary(grouping: state.assemblies, by: \.type)
+        /// Whether the code wires a view to one of these presenters (`view.presenter = p`, `p.userInterface = view`).
+        func isWired(_ view: String, to presenters: Set<String>) -> Bool {
+            (state.assignedTypes[view]?.values.joined().contains { presenters.contains($0.typeName) } ?? false)
+                || presenters.contains { state.assignedTypes[$0]?.values.joined().contains { $0.typeName == view } ?? false }
+        }
+        for assembler in state.candidates where assembler.role == .router || assembler.role == .builder {
+            guard rolesByKey[assembler.key]?.contains(.presenter) == true else { continue }
+            var presenters = Set(state.candidates.filter { $0.key == assembler.key && $0.role == .presenter }.map(\.info.name))
+            for assembly in assembliesByType[assembler.info.name] ?? [] {
+                var seen = Set<String>()
+                let created = assembly.created.filter { seen.insert($0.typeName).inserted && $0.typeName != assembler.info.name }
+                // Further presenters first: a second presenter whose own name makes no whole module.
+                for entry in created {
+                    guard let i = state.candidateByType[entry.typeName] else { continue }
+                    let candidate = state.candidates[i]
+                    guard candidate.role == .presenter, candidate.key != assembler.key,
+                          rolesByKey[candidate.key]?.isDisjoint(with: [.router, .builder, .interactor]) ?? true else { continue }
+                    add(entry, role: .presenter, to: assembler, assembly, &state)
+                    state.absorbedKeys.insert(candidate.key)
+                    presenters.insert(entry.typeName)
+                }
+                // Then the view controllers the function wires to the module's presenters.
+                for entry in created where isWired(entry.typeName, to: presenters) {
+                    if let i = state.candidateByType[entry.typeName] {
+                        let candidate = state.candidates[i]
+                        guard candidate.role == .view, candidate.key != assembler.key,
+                              rolesByKey[candidate.key]?.isDisjoint(with: [.router, .builder, .interactor]) ?? true else { continue }
+                    } else if !(state.index[entry.typeName]?.kind == .class && state.index.isViewController(entry.typeName)) {
+                        continue
+                    }
+                    add(entry, role: .view, to: assembler, assembly, &state)
+                }
+            }
+        }
+    }
+
+    private static func add(_ entry: (typeName: String, location: SourceLocation), role: Role, to assembler: Candidate,
+                            _ assembly: Assembly, _ state: inout ModelState) {
+        state.extraMembers[assembler.key, default: []].append(ExtraMember(type: entry.typeName, role: role, location: entry.location))
+        state.decide(entry.typeName, "also \(assembler.key)'s \(role.rawValue)",
+                     because: "\(assembler.info.name).\(assembly.function) creates it and wires it with \(assembler.key)'s components",
+                     evidence: [entry.location])
+    }
+
+    /// After modules form: a module without an interactor takes, as its interactors, the classes its
+    /// assemblers create and its presenters hold (`MTCountryListRequester` behind `id<MTItemListRequesterInput>`).
+    static func inferInteractors(_ state: inout ModelState) {
+        let assembliesByType = Dictionary(grouping: state.assemblies, by: \.type)
+        for m in state.modules.indices where state.modules[m].component(.interactor) == nil {
+            let module = state.modules[m]
+            let assemblers = module.components.filter { $0.role == .router || $0.role == .builder }.map(\.type)
+            let created = Set(assemblers.flatMap { assembliesByType[$0] ?? [] }.flatMap(\.created).map(\.typeName))
+            guard !created.isEmpty else { continue }
+            var found: [(type: String, location: SourceLocation)] = []
+            for presenter in module.components where presenter.role == .presenter {
+                for held in state.heldProperties(of: presenter.type) where held.property.ownership == .strong {
+                    guard let typeName = held.typeName else { continue }
+                    let targets = state.index.isProtocol(typeName) ? state.index.conformers(of: typeName).sorted() : [typeName]
+                    for target in targets where created.contains(target) && state.candidateByType[target] == nil {
+                        guard let info = state.index[target], info.kind == .class, !state.index.isViewController(target),
+                              !state.index.isViewKind(target), !ServicesAndEntities.looksLikeService(target),
+                              !found.contains(where: { $0.type == target }) else { continue }
+                        found.append((target, info.fact.location))
+                        state.decide(target, "\(module.name)'s interactor",
+                                     because: "\(presenter.type) holds it and \(module.name)'s assembler creates it", module: module.name,
+                                     evidence: [info.fact.location, held.property.location])
+                    }
+                }
+            }
+            for (type, location) in found {
+                state.modules[m].components.append(Component(role: .interactor, type: type, location: location,
+                                                             docComment: state.index[type]?.fact.docComment))
+            }
+            state.modules[m].components.sort { ($0.role, $0.name) < ($1.role, $1.name) }
+        }
+    }
+}
+
+/// A further component of a role a module already has.
+struct ExtraMember: Sendable {
+    var type: String
+    var role: Role
+    var location: SourceLocation
+}
