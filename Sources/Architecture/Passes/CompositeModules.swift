@@ -15,9 +15,11 @@ enum CompositeModules {
             (state.assignedTypes[view]?.values.joined().contains { presenters.contains($0.typeName) } ?? false)
                 || presenters.contains { state.assignedTypes[$0]?.values.joined().contains { $0.typeName == view } ?? false }
         }
+        var presentersByKey: [String: Set<String>] = [:]
+        for candidate in state.candidates where candidate.role == .presenter { presentersByKey[candidate.key, default: []].insert(candidate.info.name) }
         for assembler in state.candidates where assembler.role == .router || assembler.role == .builder {
             guard rolesByKey[assembler.key]?.contains(.presenter) == true else { continue }
-            var presenters = Set(state.candidates.filter { $0.key == assembler.key && $0.role == .presenter }.map(\.info.name))
+            var presenters = presentersByKey[assembler.key] ?? []
             for assembly in assembliesByType[assembler.info.name] ?? [] {
                 var seen = Set<String>()
                 let created = assembly.created.filter { seen.insert($0.typeName).inserted && $0.typeName != assembler.info.name }
