@@ -115,6 +115,15 @@ enum AssignRoles: ModelPass {
                              module: name, evidence: [component.location])
             }
         }
+        // Names are unique: two modules that end up with one name (`Modules/Home` and `Legacy/Home`)
+        // are told apart by their folders.
+        let counts = Dictionary(grouping: modules.map(\.name), by: { $0 }).mapValues(\.count)
+        for i in modules.indices where counts[modules[i].name, default: 0] > 1 {
+            let renamed = "\(modules[i].name) (\(modules[i].folder.isEmpty ? "." : modules[i].folder))"
+            state.decide("module \(modules[i].name)", "named \(renamed)", because: "another module has the name \(modules[i].name)",
+                         module: renamed)
+            modules[i].name = renamed
+        }
         state.modules = modules
     }
 

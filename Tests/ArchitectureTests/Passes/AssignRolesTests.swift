@@ -43,3 +43,15 @@ final class AssignRolesTests: XCTestCase {
         XCTAssertEqual(state.central["AppAssembly"], ["makeFeed": "Feed", "makeOther": "Home"])
     }
 }
+
+final class ModuleNamesTests: XCTestCase {
+    func testTwoModulesOfOneNameAreToldApartByTheirFolders() {
+        let state = state(after: AssignRoles.self, [
+            ("Modules/Home/HomePresenter.swift", "final class HomePresenter { weak var view: HomeViewController? }"),
+            ("Modules/Home/HomeViewController.swift", "final class HomeViewController: UIViewController {}"),
+            ("Legacy/Home/LegacyHomePresenter.swift", "final class LegacyHomePresenter { weak var view: LegacyHomeViewController? }"),
+            ("Legacy/Home/LegacyHomeViewController.swift", "final class LegacyHomeViewController: UIViewController {}"),
+        ])
+        XCTAssertEqual(state.modules.map(\.name).sorted(), ["Home (Legacy/Home)", "Home (Modules/Home)"], "names stay unique")
+    }
+}
