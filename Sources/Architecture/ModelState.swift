@@ -110,8 +110,11 @@ struct ModelState {
     /// Records why something was decided (or, with `rejected`, why an option was turned down).
     mutating func decide(_ subject: String, _ verdict: String, because reason: String, module: String? = nil,
                          evidence: [SourceLocation] = [], rejected: Bool = false) {
+        // One entry per line: a reader follows `file:line`, and two columns of one line say nothing more.
+        var lines = Set<String>()
+        let unique = evidence.sorted().filter { lines.insert("\($0.file):\($0.line)").inserted }
         decisions.append(Decision(pass: currentPass, subject: subject, module: module, verdict: verdict, reason: reason,
-                                  evidence: Array(Set(evidence)).sorted(), rejected: rejected))
+                                  evidence: unique, rejected: rejected))
     }
 }
 

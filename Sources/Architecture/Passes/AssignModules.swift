@@ -35,7 +35,7 @@ enum AssignModules: ModelPass {
                 let byConformance = keyByConformance(of: info, role: role, nameKey: key, state)
                 result.append(Candidate(info: info, role: role, key: byConformance))
                 state.decide(name, "module \(byConformance), may be its \(role.rawValue)",
-                             because: byConformance == key ? "its name ends in a \(role.rawValue)'s suffix"
+                             because: byConformance == key ? "its name ends in \(role == .interactor ? "an" : "a") \(role.rawValue)'s suffix"
                                 : "it adopts a protocol of module \(byConformance)", evidence: [info.fact.location])
                 continue
             }
