@@ -102,6 +102,8 @@ struct RoleNamer: Sendable {
             var module = String(typeName.dropLast(suffix.count))
             // VIPER(B): `<Module>Default<Layer>` implements the protocol `<Module><Layer>`.
             if module.hasSuffix("Default") && module.count > "Default".count { module = String(module.dropLast("Default".count)) }
+            // `VB_ModuleOne_Presenter` → `VB_ModuleOne`.
+            while module.hasSuffix("_") && module.count > 1 { module.removeLast() }
             return (module, role)
         }
         return nil

@@ -173,10 +173,15 @@ public struct TypeIndex: Sendable {
         }
         // A view controller of a library the app does not contain (`JSQMessagesViewController`) is
         // still a `UIViewController`: its name says so.
-        if current != name || !chain.isEmpty, types[current] == nil, UIKitClasses.superclass[current] == nil,
-           !UIKitClasses.viewControllers.contains(current), current.hasSuffix("ViewController") || current.hasSuffix("TableViewController") {
-            chain.append(TypeName("UIViewController"))
-            current = "UIViewController"
+        if !chain.isEmpty, types[current] == nil, UIKitClasses.superclass[current] == nil,
+           !UIKitClasses.viewControllers.contains(current), !UIKitClasses.views.contains(current) {
+            if current.hasSuffix("ViewController") || current.hasSuffix("VC") {
+                chain.append(TypeName("UIViewController"))
+                current = "UIViewController"
+            } else if current.hasSuffix("View") && !current.hasPrefix("SwiftUI") {
+                chain.append(TypeName("UIView"))
+                current = "UIView"
+            }
         }
         while let parent = UIKitClasses.superclass[current], seen.insert(parent).inserted {
             chain.append(TypeName(parent))

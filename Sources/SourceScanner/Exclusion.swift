@@ -39,7 +39,8 @@ public enum DefaultExclusions {
     public static let folders: [String: String] = [
         "Pods": "CocoaPods dependencies",
         "Carthage": "Carthage dependencies",
-        "vendor": "vendored dependencies",
+        "vendor": "vendored dependencies", "Vendor": "vendored dependencies", "Vendors": "vendored dependencies",
+        "ThirdParty": "vendored dependencies", "3rdParty": "vendored dependencies",
         "node_modules": "npm packages",
         "SourcePackages": "Swift package checkouts",
         "Checkouts": "Swift package checkouts",

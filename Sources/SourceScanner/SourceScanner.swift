@@ -8,7 +8,8 @@ import SwiftSyntax
 public struct SourceScanner: Sendable {
     /// Folder names that never hold the app's own sources.
     public static let defaultExcludedFolders: Set<String> = [
-        ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "vendor", "node_modules", "build",
+        ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "vendor", "Vendor", "Vendors", "ThirdParty", "3rdParty",
+        "node_modules", "build",
         "SourcePackages", "Checkouts",
     ]
     /// A folder that holds this file was written by viper-docs (a site): never scanned.

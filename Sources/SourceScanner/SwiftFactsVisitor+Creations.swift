@@ -121,6 +121,12 @@ extension SwiftFactsVisitor {
                let element = array.elements.first?.expression.as(DeclReferenceExprSyntax.self) {
                 return (element.baseName.text, "[\(element.baseName.text)]", true)
             }
+            // `FeedRouter.buildFeedView()` returns whatever the method says, not a `FeedRouter`: only
+            // initialisers and the usual factory names are taken to give their type.
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+               !["init", "shared", "default", "instance", "sharedInstance", "new", "make", "create"].contains(member.declName.baseName.text) {
+                return nil
+            }
             return inferredType(of: call.calledExpression)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {

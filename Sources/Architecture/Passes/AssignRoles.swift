@@ -202,8 +202,10 @@ enum AssignRoles: ModelPass {
                 let created = Set(assembly.created.map(\.typeName)).subtracting([assembly.type])
                 let owner = componentModule[assembly.type]
                 let ownerRole = owner.flatMap { state.module(named: $0) }?.components.first { $0.type == assembly.type }?.role
-                // Another module's presenter or view does not assemble this one by creating a child.
+                // Another module's presenter or view does not assemble this one by creating a child,
+                // nor does a container view that shows it (`RootView`'s body, a tab bar's view controllers).
                 if let owner, owner != module.name, ownerRole != .router && ownerRole != .builder { return false }
+                if owner == nil, state.index.isViewKind(assembly.type) || state.index.isViewController(assembly.type) { return false }
                 let assembles = assembly.type == router && !created.intersection(types).isEmpty
                     || created.intersection(types).count >= 2
                     || assembly.isContainer

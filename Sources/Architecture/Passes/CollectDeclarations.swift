@@ -28,6 +28,10 @@ enum CollectDeclarations: ModelPass {
                 state.excluded.insert(Exclusion(path: info.file, reason: ExclusionReason.xcodeTemplate))
                 continue
             }
+            if info.inherits.contains(where: { $0.name == "PreviewProvider" }) {
+                state.decide(name, "left out", because: "a SwiftUI preview", evidence: [info.fact.location])
+                continue
+            }
             if testFiles.contains(info.file) {
                 state.decide(name, "left out", because: "test code: its file declares an XCTestCase subclass", evidence: [info.fact.location])
                 state.excluded.insert(Exclusion(path: info.file, reason: ExclusionReason.testFile))

@@ -23,6 +23,11 @@ enum CompositeModules {
             for assembly in assembliesByType[assembler.info.name] ?? [] {
                 var seen = Set<String>()
                 let created = assembly.created.filter { seen.insert($0.typeName).inserted && $0.typeName != assembler.info.name }
+                // Only a function that assembles the assembler's own module: one that builds another
+                // module's parts alone (`FrogsListRouter.makeDetailView`) navigates to that module.
+                guard created.contains(where: { entry in
+                    state.candidateByType[entry.typeName].map { state.candidates[$0].key == assembler.key } ?? false
+                }) else { continue }
                 // Further presenters first: a second presenter whose own name makes no whole module.
                 for entry in created {
                     guard let i = state.candidateByType[entry.typeName] else { continue }

@@ -155,11 +155,10 @@ extension ModelState {
         for name in names {
             if let kin = resolveByKinship(name, in: module) { return kin }
         }
-        // `weak var navigationController: UINavigationController?` in a router: its handle on the
-        // module's view, which the navigation controller contains.
-        if holderRole == .router, typeName == "UINavigationController" || index.superclasses(of: typeName).contains(where: { $0.name == "UINavigationController" }),
-           let view = module.component(.view), !index.isKind(view.type, of: "UINavigationController") {
-            return (view, module.name, .concrete)
+        // A router's `navigationController: UINavigationController` is the shared navigation stack,
+        // not the module's view: no reference (unless the module's view is a navigation controller).
+        if typeName == "UINavigationController", module.component(.view).map({ !index.isKind($0.type, of: "UINavigationController") }) ?? true {
+            return nil
         }
         // `LazyHostingViewController<HomeView>`, `UIHostingController<HomeView>`: the controller hosts the view.
         if index.isViewController(typeName) || typeName.hasSuffix("HostingController") {
