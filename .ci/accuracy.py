@@ -159,6 +159,7 @@ def main():
     parser.add_argument("--only", action="append", help="only apps whose repository contains this")
     parser.add_argument("--verbose", "-v", action="store_true", help="list every miss")
     parser.add_argument("--json", help="write the figures to this file")
+    parser.add_argument("--markdown", action="store_true", help="print the table as Markdown (for Docs/Accuracy.md)")
     args = parser.parse_args()
 
     binary = args.binary
@@ -194,6 +195,22 @@ def main():
         figures.update(repo=repo, dialect=truth.get("dialect", ""), language=truth.get("language", ""))
         rows.append(figures)
 
+    if args.markdown:
+        print("| app | language | dialect | modules | module recall | module precision | role types | reference ownership |")
+        print("|---|---|---|---:|---:|---:|---:|---:|")
+        total = {k: 0 for k in ("modules", "found", "reported", "roles_ok", "roles", "refs_ok", "refs")}
+        for r in rows:
+            for k in total:
+                total[k] += r[k]
+            print(f"| [{r['repo']}](https://github.com/{r['repo']}) | {r['language']} | {r['dialect']} | {r['modules']} | "
+                  f"{ratio(r['found'], r['modules'])} | {ratio(r['found'], r['reported'])} | {ratio(r['roles_ok'], r['roles'])} "
+                  f"({r['roles_ok']}/{r['roles']}) | {ratio(r['refs_ok'], r['refs'])} ({r['refs_ok']}/{r['refs']}) |")
+        print(f"| **all {len(rows)} apps** | | | {total['modules']} | {ratio(total['found'], total['modules'])} | "
+              f"{ratio(total['found'], total['reported'])} | {ratio(total['roles_ok'], total['roles'])} ({total['roles_ok']}/{total['roles']}) | "
+              f"{ratio(total['refs_ok'], total['refs'])} ({total['refs_ok']}/{total['refs']}) |")
+        for line in skipped:
+            print(line, file=sys.stderr)
+        return
     header = f"{'app':44} {'dialect':16} {'modules':>7} {'recall':>6} {'precis.':>7} {'roles':>9} {'ownership':>11}"
     print(header)
     print("-" * len(header))

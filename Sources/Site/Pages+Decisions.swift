@@ -11,8 +11,7 @@ extension PageBuilder {
     /// `markLabel` ("kept" or "rejected"), `evidence` [{`location`, `locationShort`, `locationHref`,
     /// `isFirst`}], `hasEvidence`}]}], `hasDecisions`.
     func decisionContext(_ module: Module, page: String) -> [String: Any] {
-        let model = content.model
-        let (numbers, passCount) = model.passNumbers
+        let (numbers, passCount) = passNumbers
         var passes: [(title: String, decisions: [[String: Any]])] = []
         var current: String?
         for decision in decisionsByModule[module.name] ?? [] {

@@ -48,6 +48,8 @@ struct PageBuilder {
     let appMapShowsGroups: Bool
     /// Module name → the model's decisions about it, in pass order.
     let decisionsByModule: [String: [Decision]]
+    /// Each pass's number and how many there are (`[4/9]`), counted once for every page.
+    let passNumbers: (numbers: [String: Int], count: Int)
     /// Every service and entity as a module page shows it (`appNode`), by name. All module pages
     /// are in one folder, so their links are the same on each; built once, because a service that
     /// a thousand modules use lists a thousand links on each of a thousand pages.
@@ -102,6 +104,7 @@ struct PageBuilder {
         groups = content.model.groups
         appMapShowsGroups = AppMap.showsGroups(content.model)
         decisionsByModule = Self.decisionsByModule(content.model)
+        passNumbers = content.model.passNumbers
         var quotable: [String: [String]] = [:]
         for file in violationsByFile.keys {
             quotable[file] = content.sourceLines[file]
