@@ -32,6 +32,9 @@ public struct TypeIndex: Sendable {
     public private(set) var aliasLocations: [String: SourceLocation] = [:]
     /// Typealiases of tuples (`typealias Dependencies = (interactor: I, router: R)`): bundles, not compositions.
     public private(set) var tupleAliases: Set<String> = []
+    /// Protocols the app's types adopt that the scan does not declare (a library's `ZIKTViperView`):
+    /// names in a conformance's place (after a class's superclass), not declared anywhere.
+    public private(set) var undeclaredProtocols: Set<String> = []
 
     public init(files: [FileFacts]) {
         for file in files {
@@ -56,6 +59,15 @@ public struct TypeIndex: Sendable {
                 all[index].members.merge(ext.body)
                 all[index].extensionFiles.append(file.path)
                 declarations[ext.extendedType] = all
+            }
+        }
+        for file in files {
+            for type in file.types {
+                let conformances = type.kind == .class || type.kind == .actor ? type.inherits.dropFirst() : type.inherits[...]
+                for name in conformances.map(\.name) where declarations[name] == nil && aliases[name] == nil { undeclaredProtocols.insert(name) }
+            }
+            for ext in file.extensions {
+                for name in ext.conformances.map(\.name) where declarations[name] == nil && aliases[name] == nil { undeclaredProtocols.insert(name) }
             }
         }
         // The first declaration wins; a second one of the same name (another sample app in the

@@ -13,6 +13,10 @@ enum AssignRoles: ModelPass {
         state.reindexModules()
         addAssemblers(&state)
         state.reindexModules()
+        // Variants an assembling function wires in (`AddConfirmationWireframe` for one flow of the
+        // module) join once the builders are known.
+        CompositeModules.addWiredVariants(&state)
+        state.reindexModules()
         // Central assemblies: types whose functions each assemble another module (navigation asks them).
         var firstTypeByKey: [String: String] = [:]
         for candidate in state.candidates where firstTypeByKey[candidate.key] == nil { firstTypeByKey[candidate.key] = candidate.info.name }
@@ -153,7 +157,7 @@ enum AssignRoles: ModelPass {
 
     /// Among several candidates for one role, prefer a view controller for the view, then the one the
     /// others create or hold, then the more specific name (`HomeViewController` over a `HomeView`).
-    static func rank(_ candidate: Candidate, in group: [Candidate], _ state: ModelState) -> (Int, Int, Int, Int, String) {
+    static func rank(_ candidate: Candidate, in group: [Candidate], _ state: ModelState) -> (Int, Int, Int, Int, Int, String) {
         let name = candidate.info.name
         let configured = state.overrides.roles[name] == candidate.role ? 1 : 0
         let used = group.reduce(0) { count, other in
@@ -161,8 +165,13 @@ enum AssignRoles: ModelPass {
                 + other.info.members.properties.filter { $0.typeName == name }.count
         }
         let isController = candidate.role == .view && state.index.isViewController(name) ? 1 : 0
+        // A candidate that adopts a protocol of its role (`InviteFriendViewController: InviteFriendsViewProtocol`)
+        // plays it; a look-alike of the same name (`InviteFriendsController`, no protocol) does not.
+        let adoptsRole = state.index.allProtocols(of: name).contains { parent in
+            (state.index.isProtocol(parent) || state.index.undeclaredProtocols.contains(parent)) && state.naming.role(ofProtocol: parent) == candidate.role
+        } ? 1 : 0
         // Ties go to the alphabetically first name (max picks the largest, so invert).
-        return (configured, isController, used, state.naming.specificityRank(of: name), String(name.reversed()))
+        return (configured, isController, adoptsRole, used, state.naming.specificityRank(of: name), String(name.reversed()))
     }
 
     /// Every function that assembles a module is one of its builders: a named builder, the router
@@ -192,6 +201,7 @@ enum AssignRoles: ModelPass {
             let module = state.modules[m]
             let types = Set(module.components.filter { $0.member == nil }.map(\.type))
             let router = module.component(.router)?.type
+            let presenter = module.component(.presenter)?.type
             // `<Module>Module` objects and builders, not a router that also assembles (an app delegate
             // that creates the first wireframe starts the app; it does not assemble the module).
             let builders = Set(module.components.filter { $0.role == .builder && $0.member == nil && $0.type != router }.map(\.type))
@@ -206,8 +216,13 @@ enum AssignRoles: ModelPass {
                 // nor does a container view that shows it (`RootView`'s body, a tab bar's view controllers).
                 if let owner, owner != module.name, ownerRole != .router && ownerRole != .builder { return false }
                 if owner == nil, state.index.isViewKind(assembly.type) || state.index.isViewController(assembly.type) { return false }
+                // The module's presenter with another part, even one another module also uses (a
+                // shared view), is the module assembled.
+                let withPresenter = presenter.map(created.contains) == true && created.contains { type in
+                    type != presenter && state.candidateByType[type].map { [.view, .interactor, .router].contains(state.candidates[$0].role) } == true
+                }
                 let assembles = assembly.type == router && !created.intersection(types).isEmpty
-                    || created.intersection(types).count >= 2
+                    || created.intersection(types).count >= 2 || withPresenter
                     || assembly.isContainer
                     || owner == nil && !created.intersection(builders).isEmpty
                 // Another module's router that builds this one is navigating to it: its last resort.

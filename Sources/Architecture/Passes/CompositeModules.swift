@@ -95,6 +95,48 @@ enum CompositeModules {
     }
 }
 
+extension CompositeModules {
+    /// A module's assembling functions (those that create two or more of its components) may wire in
+    /// variants: another interactor or router for one flow (`createViewForAdding` with
+    /// `AddCreatedInteractor` and `AddConfirmationWireframe`). A candidate of a role that no module
+    /// holds, created by such a function, is one more component of that module.
+    static func addWiredVariants(_ state: inout ModelState) {
+        let assembliesByType = Dictionary(grouping: state.assemblies, by: \.type)
+        for m in state.modules.indices {
+            let module = state.modules[m]
+            let own = Set(module.components.filter { $0.member == nil && $0.role != .builder }.map(\.type))
+            var added: [Component] = []
+            for builder in module.components where builder.role == .builder {
+                for assembly in assembliesByType[builder.type] ?? [] where builder.member == nil || builder.member == assembly.function {
+                    let created = Set(assembly.created.map(\.typeName))
+                    guard created.intersection(own).count >= 2 || module.component(.presenter).map({ created.contains($0.type) }) == true
+                    else { continue }
+                    for entry in assembly.created where !own.contains(entry.typeName) && !added.contains(where: { $0.type == entry.typeName }) {
+                        // A candidate no module holds, or one another module holds in a role this module
+                        // lacks (one view shared by two modules belongs to both graphs).
+                        guard let i = state.candidateByType[entry.typeName],
+                              [.view, .presenter, .interactor, .router].contains(state.candidates[i].role),
+                              // Views only where the module has none: a hosting or container controller
+                              // the function also makes is no second view.
+                              state.componentModule[entry.typeName] == nil && state.candidates[i].role != .view
+                                || module.component(state.candidates[i].role) == nil && !added.contains(where: { $0.role == state.candidates[i].role })
+                        else { continue }
+                        let info = state.candidates[i].info
+                        added.append(Component(role: state.candidates[i].role, type: info.name, location: info.fact.location,
+                                               docComment: info.fact.docComment))
+                        state.decide(info.name, "also \(module.name)'s \(state.candidates[i].role.rawValue)",
+                                     because: "\(builder.type).\(assembly.function) wires it into \(module.name)", module: module.name,
+                                     evidence: [entry.location])
+                    }
+                }
+            }
+            guard !added.isEmpty else { continue }
+            state.modules[m].components += added
+            state.modules[m].components.sort { ($0.role, $0.name) < ($1.role, $1.name) }
+        }
+    }
+}
+
 /// A further component of a role a module already has.
 struct ExtraMember: Sendable {
     var type: String

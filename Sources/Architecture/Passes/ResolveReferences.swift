@@ -184,8 +184,11 @@ extension ModelState {
             }
             return (found.component, found.module, .concrete)
         }
-        guard let info = index[typeName], info.kind == .protocol else { return nil }
+        // A protocol of a library the scan does not hold (`id<ZIKTViperView>`) still has the app's
+        // classes that declare it.
         let conformers = index.conformers(of: typeName)
+        let info = index[typeName]
+        guard info?.kind == .protocol || info == nil && index.undeclaredProtocols.contains(typeName) && !conformers.isEmpty else { return nil }
         if let component = module.components.first(where: { $0.member == nil && conformers.contains($0.type) })
             ?? module.components.first(where: { conformers.contains($0.type) }) {
             return (component, module.name, .protocol)
@@ -195,7 +198,7 @@ extension ModelState {
         }
         // No component adopts the protocol (the module lacks it): its name still says which role
         // of this module it stands for, so the reference is kept with that role.
-        if conformers.isEmpty, let role = naming.role(ofProtocol: typeName),
+        if conformers.isEmpty, let info, let role = naming.role(ofProtocol: typeName),
            let key = naming.moduleKey(ofProtocol: typeName) ?? naming.split(typeName: typeName)?.module,
            module.components.contains(where: { naming.split(typeName: $0.type)?.module == key || module.name == key }) {
             return (Component(role: role, type: typeName, location: info.fact.location), module.name, .protocol)
