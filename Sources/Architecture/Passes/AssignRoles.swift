@@ -216,6 +216,9 @@ enum AssignRoles: ModelPass {
                 // nor does a container view that shows it (`RootView`'s body, a tab bar's view controllers).
                 if let owner, owner != module.name, ownerRole != .router && ownerRole != .builder { return false }
                 if owner == nil, state.index.isViewKind(assembly.type) || state.index.isViewController(assembly.type) { return false }
+                // The module's own view, presenter or interactor making a part (a default argument,
+                // `let interactor = HomeInteractor()`) is no assembler: only its router may be one.
+                if owner == module.name, let ownerRole, ownerRole != .router && ownerRole != .builder { return false }
                 // The module's presenter with another part, even one another module also uses (a
                 // shared view), is the module assembled.
                 let withPresenter = presenter.map(created.contains) == true && created.contains { type in
