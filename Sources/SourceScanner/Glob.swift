@@ -2,38 +2,103 @@
 
 /// A small glob: `*` matches within a folder name, `**` across folders, `?` one character; a
 /// pattern without wildcards matches the path itself and everything under it.
+///
+/// Matching simulates the pattern as a small automaton over the path, one character at a time:
+/// time is at most (pattern tokens × path length), memory is one flag per token, and nothing
+/// recurses, so neither `**a**a**a…` nor a million `*` can make it backtrack or overflow a stack.
 public enum Glob {
     public static func matches(_ pattern: String, _ path: String) -> Bool {
         let pattern = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
         if !pattern.contains(where: { "*?".contains($0) }) {
             return path == pattern || path.hasPrefix(pattern + "/")
         }
-        return match(Array(pattern.utf8), 0, Array(path.utf8), 0) || match(Array((pattern + "/**").utf8), 0, Array(path.utf8), 0)
+        return match(pattern, path) || match(pattern + "/**", path)
     }
 
     /// Whether the pattern matches the path itself (not only a folder above it).
     public static func matchesExactly(_ pattern: String, _ path: String) -> Bool {
         let pattern = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
-        return match(Array(pattern.utf8), 0, Array(path.utf8), 0)
+        return match(pattern, path)
     }
 
-    private static func match(_ p: [UInt8], _ i: Int, _ s: [UInt8], _ j: Int) -> Bool {
-        if i == p.count { return j == s.count }
-        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), question = UInt8(ascii: "?")
-        if p[i] == star {
-            let double = i + 1 < p.count && p[i + 1] == star
-            var next = double ? i + 2 : i + 1
-            // `**/` also matches no folder at all.
-            if double, next < p.count, p[next] == slash, match(p, next + 1, s, j) { return true }
-            if double && next < p.count && p[next] == slash { next += 0 }
-            var k = j
-            while true {
-                if match(p, next, s, k) { return true }
-                guard k < s.count, double || s[k] != slash else { return false }
-                k += 1
+    /// One step of a compiled pattern.
+    enum Token: Equatable {
+        case byte(UInt8)
+        /// `?`: one character other than `/`.
+        case one
+        /// `*`: any run of characters other than `/`.
+        case star
+        /// `**` not followed by `/`: any run of characters.
+        case any
+        /// `**/`: no folder at all, or any run of characters that ends with `/`.
+        case folders
+    }
+
+    /// The pattern as tokens: a run of stars is one token (`***` means what `**` means).
+    static func tokens(_ pattern: String) -> [Token] {
+        let p = Array(pattern.utf8)
+        let star = UInt8(ascii: "*"), slash = UInt8(ascii: "/"), question = UInt8(ascii: "?")
+        var tokens: [Token] = []
+        var i = 0
+        while i < p.count {
+            if p[i] == star {
+                var run = 0
+                while i < p.count, p[i] == star { run += 1; i += 1 }
+                if run == 1 {
+                    if tokens.last != .any, tokens.last != .star { tokens.append(.star) }
+                } else if run % 2 == 0, i < p.count, p[i] == slash {
+                    // As the pattern is read in pairs, an even run before `/` ends in `**/`.
+                    if run > 2, tokens.last != .any { tokens.append(.any) }
+                    tokens.append(.folders)
+                    i += 1
+                } else {
+                    if tokens.last == .star { tokens.removeLast() }
+                    if tokens.last != .any { tokens.append(.any) }
+                }
+            } else {
+                tokens.append(p[i] == question ? .one : .byte(p[i]))
+                i += 1
             }
         }
-        guard j < s.count, p[i] == question ? s[j] != slash : p[i] == s[j] else { return false }
-        return match(p, i + 1, s, j + 1)
+        return tokens
+    }
+
+    static func match(_ pattern: String, _ path: String) -> Bool {
+        let tokens = tokens(pattern)
+        let slash = UInt8(ascii: "/")
+        var states = [Bool](repeating: false, count: tokens.count + 1)
+        var next = states
+        states[0] = true
+        close(&states, tokens)
+        for c in path.utf8 {
+            var alive = false
+            for t in 0..<tokens.count where states[t] {
+                switch tokens[t] {
+                case .byte(let b): if b == c { next[t + 1] = true; alive = true }
+                case .one: if c != slash { next[t + 1] = true; alive = true }
+                case .star: if c != slash { next[t] = true; alive = true }
+                case .any: next[t] = true; alive = true
+                case .folders:
+                    next[t] = true
+                    if c == slash { next[t + 1] = true }
+                    alive = true
+                }
+            }
+            guard alive else { return false }
+            swap(&states, &next)
+            for t in next.indices { next[t] = false }
+            close(&states, tokens)
+        }
+        return states[tokens.count]
+    }
+
+    /// Adds the states reachable without reading a character: every star and `**/` may match nothing.
+    private static func close(_ states: inout [Bool], _ tokens: [Token]) {
+        for t in 0..<tokens.count where states[t] {
+            switch tokens[t] {
+            case .star, .any, .folders: states[t + 1] = true
+            default: break
+            }
+        }
     }
 }
