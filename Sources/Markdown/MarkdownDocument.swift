@@ -68,7 +68,30 @@ public struct MarkdownDocument: Sendable, Equatable {
         // A fresh tree per call: rewriting changes the tree, and a second call must start from the
         // author's URLs, not from the previous call's.
         let tree = CmarkTree(markdown: markdown, options: options)
+        return Self.render(tree, tree.scan(), options: options, rewritingLinks: rewrite)
+    }
+
+    /// Parses `markdown` once and renders it: the document (headings, diagram blocks, title) and
+    /// the same HTML as `html(rewritingLinks:)`, for callers that need both (a large guide is not
+    /// parsed twice).
+    public static func rendered(markdown: String, allowUnsafeHTML: Bool = false,
+                                rewritingLinks rewrite: (String) -> String? = { $0 }) -> (document: MarkdownDocument, html: String) {
+        let options = Self.options(unsafe: allowUnsafeHTML)
+        let tree = CmarkTree(markdown: markdown, options: options)
         let scan = tree.scan()
+        let document = MarkdownDocument(markdown: markdown, allowUnsafeHTML: allowUnsafeHTML,
+                                        headings: scan.headings, diagramBlocks: scan.diagramBlocks.map(\.content))
+        return (document, render(tree, scan, options: options, rewritingLinks: rewrite))
+    }
+
+    private init(markdown: String, allowUnsafeHTML: Bool, headings: [Heading], diagramBlocks: [String]) {
+        self.markdown = markdown
+        self.allowUnsafeHTML = allowUnsafeHTML
+        self.headings = headings
+        self.diagramBlocks = diagramBlocks
+    }
+
+    private static func render(_ tree: CmarkTree, _ scan: CmarkTree.Scan, options: Int32, rewritingLinks rewrite: (String) -> String?) -> String {
         for link in scan.links {
             let url = cmark_node_get_url(link).map { String(cString: $0) } ?? ""
             cmark_node_set_url(link, rewrite(url) ?? "")

@@ -53,7 +53,8 @@ extension ObjectiveCParser {
         let close = closing(open)
         var frames: [Frame] = []
         /// Names declared `__weak typeof(self) weakSelf = self;`.
-        var weakSelfNames: Set<String> = []
+        let weakSelfNames = weakSelfNames(from: open + 1, to: close)
+        prepare(from: open + 1, to: close, weakSelfNames: weakSelfNames)
         var k = open + 1
         while k < close {
             let token = code[k]
@@ -87,17 +88,24 @@ extension ObjectiveCParser {
                 default:
                     break
                 }
-            } else if token.text == "__weak" || token.text == "__unsafe_unretained" || token.text == "__block" {
-                // `__weak typeof(self) weakSelf = self;`, `__weak MyClass *weakSelf = self;`
-                let end = min(statementEnd(from: k), close)
-                if let equals = (k..<end).first(where: { isPunctuation($0, "=") }), isIdentifier(equals - 1),
-                   text(equals + 1) == "self", equals + 2 == end, token.text != "__block" {
-                    weakSelfNames.insert(text(equals - 1))
-                }
             }
             k += 1
         }
         recordFlow(open: open, function: function, into: &body)
+    }
+
+    /// The names declared `__weak typeof(self) weakSelf = self;` or `__weak MyClass *weakSelf = self;`
+    /// in a body.
+    private func weakSelfNames(from start: Int, to close: Int) -> Set<String> {
+        var names: Set<String> = []
+        for k in start..<max(start, close) where ["__weak", "__unsafe_unretained"].contains(code[k].text) {
+            let end = min(statementEnd(from: k), close)
+            if let equals = (k..<end).first(where: { isPunctuation($0, "=") }), isIdentifier(equals - 1),
+               text(equals + 1) == "self", equals + 2 == end {
+                names.insert(text(equals - 1))
+            }
+        }
+        return names
     }
 
     // MARK: - Messages
@@ -105,6 +113,13 @@ extension ObjectiveCParser {
     /// The message send starting at the `[` at `k`, or nil for a subscript (`titles[idx]`) or
     /// anything else that is not `[receiver selector…]`.
     func readMessage(at k: Int) -> Message? {
+        if let known = memo.messages[k] { return known }
+        let message = readMessageOnce(at: k)
+        memo.messages[k] = .some(message)
+        return message
+    }
+
+    private func readMessageOnce(at k: Int) -> Message? {
         let close = closing(k)
         guard let (receiver, next) = readReceiver(at: k + 1, before: close), next < close else { return nil }
         var q = next
@@ -171,12 +186,17 @@ extension ObjectiveCParser {
                 }
                 return (inner, q)
             case "(":
-                let afterParens = after(k)
-                // `(UIViewController *)x`: a cast, then the receiver itself.
-                if isCast(k), afterParens < close, isIdentifier(afterParens) || isPunctuation(afterParens, "[") || isPunctuation(afterParens, "(") {
-                    return readReceiver(at: afterParens, before: close)
+                // `(UIViewController *)x`: a cast, then the receiver itself; casts in a row are read in a loop.
+                var open = k
+                while true {
+                    let afterParens = after(open)
+                    guard isCast(open), afterParens < close,
+                          isIdentifier(afterParens) || isPunctuation(afterParens, "[") || isPunctuation(afterParens, "(") else {
+                        return readReceiverTail(from: afterParens, before: close)
+                    }
+                    if !isPunctuation(afterParens, "(") { return readReceiver(at: afterParens, before: close) }
+                    open = afterParens
                 }
-                return readReceiverTail(from: afterParens, before: close)
             case "@":
                 // `@[…]`, `@{…}`, `@(…)`.
                 guard isPunctuation(k + 1, "[") || isPunctuation(k + 1, "{") || isPunctuation(k + 1, "(") else { return nil }
@@ -289,27 +309,71 @@ extension ObjectiveCParser {
 
     /// How the block whose `{` is at `open` captures `self`.
     func selfCapture(in open: Int, weakSelfNames: Set<String>) -> ClosureFact.SelfCapture {
+        let summary = captureSummary(in: open, weakSelfNames: weakSelfNames)
+        if summary.strongifies { return .weak }
+        if summary.usesSelf { return .strong }
+        return summary.usesWeakName ? .weak : .none
+    }
+
+    /// What a block's code does with `self`, its inner blocks included; each block is read once
+    /// (`prepare` reads the inner ones first), so nested blocks cost no more than flat ones.
+    func captureSummary(in open: Int, weakSelfNames: Set<String>) -> CaptureSummary {
+        if let known = memo.captures[open] { return known }
         let close = closing(open)
-        var usesSelf = false
-        var usesWeakName = false
-        var strongifies = false
+        var summary = CaptureSummary()
         var q = open + 1
         while q < close {
             let token = code[q]
             if token.kind == .atKeyword && (token.text == "@strongify" || token.text == "@weakify") {
                 // libextobjc: `@strongify(self)` re-declares `self` from the weak copy.
-                strongifies = strongifies || token.text == "@strongify"
+                summary.strongifies = summary.strongifies || token.text == "@strongify"
                 q = isPunctuation(q + 1, "(") ? after(q + 1) : q + 1
                 continue
             }
+            if isPunctuation(q, "^"), let inner = blockBody(after: q), inner < close, let known = memo.captures[inner] {
+                summary.merge(known)
+                q = closing(inner) + 1
+                continue
+            }
             if token.kind == .identifier {
-                if token.text == "self" && !isPunctuation(q - 1, ".") && !isPunctuation(q - 1, "->") { usesSelf = true }
-                if weakSelfNames.contains(token.text) { usesWeakName = true }
+                if token.text == "self" && !isPunctuation(q - 1, ".") && !isPunctuation(q - 1, "->") { summary.usesSelf = true }
+                if weakSelfNames.contains(token.text) { summary.usesWeakName = true }
             }
             q += 1
         }
-        if strongifies { return .weak }
-        if usesSelf { return .strong }
-        return usesWeakName ? .weak : .none
+        memo.captures[open] = summary
+        return summary
     }
+
+    /// Reads the messages and blocks of a body from the innermost out, so that reading an outer one
+    /// finds the inner ones done: no recursion as deep as the nesting, and no quadratic time.
+    func prepare(from start: Int, to close: Int, weakSelfNames: Set<String>) {
+        for k in stride(from: close - 1, through: start, by: -1) where code[k].kind == .punctuation {
+            if code[k].text == "[", !isPunctuation(k - 1, "@") {
+                _ = readMessage(at: k)
+            } else if code[k].text == "^", let open = blockBody(after: k) {
+                _ = captureSummary(in: open, weakSelfNames: weakSelfNames)
+            }
+        }
+    }
+}
+
+/// What a block does with `self`.
+struct CaptureSummary {
+    var usesSelf = false
+    var usesWeakName = false
+    var strongifies = false
+
+    mutating func merge(_ other: CaptureSummary) {
+        usesSelf = usesSelf || other.usesSelf
+        usesWeakName = usesWeakName || other.usesWeakName
+        strongifies = strongifies || other.strongifies
+    }
+}
+
+/// What the Objective-C parser works out once per bracket and then looks up: the message a `[`
+/// starts, what a block does with `self`. A reference, so that the parser's non-mutating reads fill it.
+final class ObjectiveCMemo {
+    var messages: [Int: ObjectiveCParser.Message?] = [:]
+    var captures: [Int: CaptureSummary] = [:]
 }

@@ -20,6 +20,8 @@ struct ObjectiveCParser {
     let origin: [Int]
     /// For each `(`, `[`, `{` in `code` the index of its closing partner, and the other way round; -1 when unmatched.
     let partner: [Int]
+    /// Messages and blocks read once, looked up after.
+    let memo = ObjectiveCMemo()
     private(set) var facts: FileFacts
     /// The next code token to read.
     var p = 0

@@ -25,6 +25,8 @@ public struct SourceScanner: Sendable {
     public var sourceRoots: [String]
     /// Globs (`include:` in the configuration) that override the built-in exclusions.
     public var included: [String]
+    /// Caps on a file's size, nesting and parse time (`limits:` in the configuration).
+    public var limits: Limits = .default
 
     public init(root: URL, excludedFolders: Set<String> = SourceScanner.defaultExcludedFolders, excludedPaths: Set<String> = [],
                 sourceRoots: [String] = [], included: [String] = [], isExcluded: @escaping @Sendable (String) -> Bool = { _ in false }) {
@@ -56,14 +58,18 @@ public struct SourceScanner: Sendable {
 
     /// Scans the given files like `scan(_:)`; with `skippingGenerated`, a file whose first comment
     /// says it is generated (`DefaultExclusions.isGeneratedHeader`) is not parsed but listed in
-    /// `excluded` ("generated code"), unless `included` names it.
-    public func scanSources(_ paths: [String], skippingGenerated: Bool = true) async throws -> (files: [FileFacts], excluded: [Exclusion]) {
+    /// `excluded` ("generated code"), unless `included` names it. A file past one of the `limits`
+    /// (size, nesting, parse time) or not text is listed in `excluded` too, with one line in `warnings`.
+    public func scanSources(_ paths: [String], skippingGenerated: Bool = true) async throws
+        -> (files: [FileFacts], excluded: [Exclusion], warnings: [String]) {
         let root = self.root
         let included = self.included
+        let limits = self.limits
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
         var results = [FileFacts?](repeating: nil, count: paths.count)
         var excluded: [Exclusion] = []
-        try await withThrowingTaskGroup(of: (Int, FileFacts?).self) { group in
+        var warnings = [String?](repeating: nil, count: paths.count)
+        try await withThrowingTaskGroup(of: (Int, Outcome).self) { group in
             var next = 0
             func addNext() {
                 guard next < paths.count else { return }
@@ -74,38 +80,32 @@ public struct SourceScanner: Sendable {
                     guard let data = FileManager.default.contents(atPath: url.path) else {
                         throw ScanError.unreadable(path: path)
                     }
-                    let text = String(decoding: data, as: UTF8.self)
-                    if skippingGenerated, DefaultExclusions.isGeneratedHeader(text), !included.contains(where: { Glob.matches($0, path) }) {
-                        return (index, nil)
-                    }
-                    return (index, Self.scan(source: text, path: path))
+                    return (index, await Self.guardedScan(data: data, path: path, limits: limits,
+                                                          skippingGenerated: skippingGenerated, included: included))
                 }
                 next += 1
             }
             for _ in 0..<width { addNext() }
-            while let (index, facts) = try await group.next() {
-                if let facts {
+            while let (index, outcome) = try await group.next() {
+                switch outcome {
+                case let .scanned(facts, warning):
                     results[index] = facts
-                } else {
+                    warnings[index] = warning
+                case .generated:
                     excluded.append(Exclusion(path: paths[index], reason: ExclusionReason.generatedCode))
+                case let .skipped(reason, warning):
+                    excluded.append(Exclusion(path: paths[index], reason: reason))
+                    warnings[index] = warning
                 }
                 addNext()
             }
         }
-        return (results.compactMap { $0 }, excluded.sorted())
+        return (results.compactMap { $0 }, excluded.sorted(), warnings.compactMap { $0 })
     }
 
     /// Parses one file (once) and collects its facts.
     public static func scan(source: String, path: String) -> FileFacts {
-        switch language(of: path) {
-        case .objectiveC:
-            return ObjectiveCScanner.scan(source: source, path: path)
-        default:
-            let tree = Parser.parse(source: source)
-            let visitor = SwiftFactsVisitor(path: path, tree: tree)
-            visitor.walk(tree)
-            return visitor.facts
-        }
+        scan(source: source, path: path, maximumNestingDepth: Limits.default.nestingDepth)
     }
 }
 

@@ -84,14 +84,15 @@ public enum Analyzer {
         let root = try validatedRoot(path)
         let configuration = try configuration(at: root)
         let excludes = configuration.exclude
-        let scanner = SourceScanner(root: root, excludedPaths: excludedPaths, sourceRoots: configuration.sources,
+        var scanner = SourceScanner(root: root, excludedPaths: excludedPaths, sourceRoots: configuration.sources,
                                     included: configuration.include, isExcluded: { path in excludes.contains { Glob.matches($0, path) } })
+        scanner.limits = configuration.limits
         let scanned = try await progress.run("Scan sources", {
             try await scan(scanner, path: path, include: configuration.include)
         }, summary: {
             "\($0.files.count) files, \($0.files.reduce(0) { $0 + $1.lineCount }) lines, \($0.excluded.count) skipped"
         })
-        for warning in scanned.layout.warnings { progress.warn(warning) }
+        for warning in scanned.warnings + scanned.layout.warnings { progress.warn(warning) }
         let model = try await progress.run("Build model", {
             var model = ModelBuilder(files: scanned.files, naming: configuration.roles, overrides: configuration.overrides).build().regrouped(by: scanned.layout)
             model.excluded = (scanned.excluded + model.excluded).sorted()
@@ -121,6 +122,8 @@ public enum Analyzer {
         var files: [FileFacts]
         var excluded: [Exclusion]
         var layout: ProjectLayout
+        /// One line per file skipped or read with trouble (past a limit, not text, not UTF-8).
+        var warnings: [String] = []
     }
 
     /// Walks the tree, reads the packages and Xcode projects (their test targets are skipped too),
@@ -132,7 +135,7 @@ public enum Analyzer {
         guard !listing.files.isEmpty else { throw ViperDocsError.noSources(path) }
         do {
             let result = try await scanner.scanSources(listing.files)
-            return Scanned(files: result.files, excluded: (listing.excluded + result.excluded).sorted(), layout: layout)
+            return Scanned(files: result.files, excluded: (listing.excluded + result.excluded).sorted(), layout: layout, warnings: result.warnings)
         } catch {
             throw ViperDocsError.unreadable(error.localizedDescription)
         }

@@ -1,6 +1,7 @@
 import Architecture
 import Foundation
 import Rules
+import SourceScanner
 import Yams
 
 // MARK: - `.viper-docs.yml`
@@ -29,6 +30,8 @@ public struct Configuration: Sendable, Equatable {
     /// What the code cannot say: `modules:` (a module → its types or folders), the types of `roles:`
     /// (`LoginScreen: view`) and `ignore:` (types or paths the model leaves out).
     public var overrides: ModelOverrides = .none
+    /// Caps on what a run reads: file and guide sizes, nesting depth, diagram nodes, parse time.
+    public var limits: Limits = .default
 
     public init() {}
 
@@ -36,17 +39,17 @@ public struct Configuration: Sendable, Equatable {
     public static func load(from root: URL) throws -> Configuration {
         let url = root.appendingPathComponent(fileName)
         guard let data = FileManager.default.contents(atPath: url.path) else { return Configuration() }
+        guard data.count <= Limits.configurationSize else {
+            throw ConfigurationError.invalid(file: fileName, line: 1, column: 1,
+                message: "the file is \(Limits.describe(bytes: data.count)), larger than the \(Limits.describe(bytes: Limits.configurationSize)) "
+                    + "a configuration may be; keep it to the keys of Docs/Configuration.md")
+        }
         return try parse(String(decoding: data, as: UTF8.self), file: fileName)
     }
 
     /// Parses the text of a configuration file; `file` names it in errors.
     public static func parse(_ text: String, file: String) throws -> Configuration {
-        let node: Node?
-        do {
-            node = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw ConfigurationError.at(file: file, mark: error.mark, message: error.problem + "; fix the YAML syntax")
-        }
+        let node = try composeYAML(text, file: file)
         var configuration = Configuration()
         guard let node else { return configuration }  // an empty file
         let root = try mapping(node, file: file, what: "the configuration")
@@ -78,9 +81,11 @@ public struct Configuration: Sendable, Equatable {
                 configuration.overrides.modules = try modules(value, file: file)
             case "ignore":
                 configuration.overrides.ignore = try strings(value, file: file, what: "ignore")
+            case "limits":
+                configuration.limits = try readLimits(value, file: file)
             default:
                 throw ConfigurationError.at(file: file, mark: keyNode.mark,
-                    message: "unknown key '\(key)'; the keys are title, sources, exclude, include, style, roles, modules, ignore and rules (see Docs/Configuration.md)")
+                    message: "unknown key '\(key)'; the keys are title, sources, exclude, include, style, roles, modules, ignore, rules and limits (see Docs/Configuration.md)")
             }
         }
         return configuration
@@ -175,14 +180,14 @@ public struct Configuration: Sendable, Equatable {
 
     // MARK: - Typed reads
 
-    private static func mapping(_ node: Node, file: String, what: String) throws -> Node.Mapping {
+    static func mapping(_ node: Node, file: String, what: String) throws -> Node.Mapping {
         guard let mapping = node.mapping else {
             throw ConfigurationError.at(file: file, mark: node.mark, message: "\(what) must be a mapping of keys to values")
         }
         return mapping
     }
 
-    private static func string(_ node: Node, file: String, what: String) throws -> String {
+    static func string(_ node: Node, file: String, what: String) throws -> String {
         guard let scalar = node.scalar else {
             throw ConfigurationError.at(file: file, mark: node.mark, message: "\(what) must be a single value")
         }
@@ -255,6 +260,14 @@ public struct Configuration: Sendable, Equatable {
         #     exclude:
         #       - Modules/Legacy/**
 
+        # Caps on what one run reads; a file past one is reported and skipped (defaults shown).
+        # limits:
+        #   file-size: 4 MB        # one Swift or Objective-C file
+        #   guide-size: 512 KB     # one Markdown guide
+        #   nesting-depth: 64      # brackets in a source, collections in YAML
+        #   diagram-nodes: 400     # modules drawn in one diagram
+        #   parse-seconds: 60      # time to parse one file
+
         """
 }
 
@@ -273,7 +286,7 @@ public enum ConfigurationError: Error, LocalizedError, Equatable {
     }
 }
 
-private extension YamlError {
+extension YamlError {
     var mark: Mark? {
         switch self {
         case let .scanner(_, _, mark, _), let .parser(_, _, mark, _), let .composer(_, _, mark, _): mark

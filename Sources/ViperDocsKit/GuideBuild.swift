@@ -2,6 +2,7 @@ import Architecture
 import Foundation
 import Markdown
 import Site
+import SourceScanner
 import Yams
 
 // MARK: - The team's guides
@@ -21,6 +22,7 @@ struct GuideBuilder {
     let folder: URL?
     let model: AppModel
     let allowUnsafeHTML: Bool
+    var limits: Limits = .default
 
     func build() throws -> Output {
         guard let folder else { return Output() }
@@ -37,11 +39,22 @@ struct GuideBuilder {
             guard let data = fm.contents(atPath: folder.appendingPathComponent(relative).path) else {
                 throw ViperDocsError.unreadable("cannot read the guide \(relative); check its permissions")
             }
-            let (front, markdown) = try Self.frontMatter(of: String(decoding: data, as: UTF8.self), file: folder.lastPathComponent + "/" + relative)
-            let document = MarkdownDocument(markdown: markdown, allowUnsafeHTML: allowUnsafeHTML)
+            let name = folder.lastPathComponent + "/" + relative
+            if let problem = Self.problem(with: data, limits: limits) {
+                output.warnings.append("\(name): \(problem); the guide is skipped")
+                continue
+            }
+            let front: FrontMatter, markdown: String
+            do {
+                (front, markdown) = try Self.frontMatter(of: String(decoding: data, as: UTF8.self), file: name, limits: limits)
+            } catch {
+                // `Docs/x.md:3:7: <what YAML says>`: one guide's bad front matter never stops the others.
+                output.warnings.append("\(error.localizedDescription) (in the front matter); the guide is skipped: fix the front matter or remove it")
+                continue
+            }
             let page = SitePaths.guidePage(sourcePath: relative)
             let toRoot = String(repeating: "../", count: page.split(separator: "/").count - 1)
-            let html = document.html(rewritingLinks: { link in
+            let (document, html) = MarkdownDocument.rendered(markdown: markdown, allowUnsafeHTML: allowUnsafeHTML, rewritingLinks: { link in
                 rewrite(link, in: relative, toRoot: toRoot, guides: guidePaths, output: &output)
             })
             for block in document.diagramBlocks where block != "app" && model.module(named: block) == nil {
@@ -100,23 +113,34 @@ struct GuideBuilder {
         var order: Int?
     }
 
-    /// Reads a leading `---` … `---` YAML block (`title`, `order`) and returns the rest.
-    static func frontMatter(of text: String, file: String) throws -> (FrontMatter, String) {
+    /// Why a guide is not read: past `limits.guide-size`, or not text.
+    static func problem(with data: Data, limits: Limits) -> String? {
+        if data.count > limits.guideSize {
+            return "\(Limits.describe(bytes: data.count)) is larger than limits.guide-size (\(Limits.describe(bytes: limits.guideSize))): "
+                + "split it, or raise the limit in .viper-docs.yml"
+        }
+        if data.prefix(2).elementsEqual([0xFF, 0xFE]) || data.prefix(2).elementsEqual([0xFE, 0xFF]) {
+            return "the file is UTF-16: save it as UTF-8"
+        }
+        if data.prefix(8192).contains(0) { return "the file holds NUL bytes, so it is not Markdown: remove it or move it out of the guides" }
+        return nil
+    }
+
+    /// Reads a leading `---` … `---` YAML block (`title`, `order`) and returns the rest; throws a
+    /// `ConfigurationError` (file, line, column) when the block is not YAML or nests too deep.
+    static func frontMatter(of text: String, file: String, limits: Limits = .default) throws -> (FrontMatter, String) {
         guard text.hasPrefix("---\n") || text.hasPrefix("---\r\n") else { return (FrontMatter(), text) }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" }) else {
             return (FrontMatter(), text)
         }
-        let yaml = lines[1..<end].joined(separator: "\n")
+        // A first empty line, so that YAML's line numbers are the file's.
+        let yaml = "\n" + lines[1..<end].joined(separator: "\n")
         let rest = lines[(end + 1)...].joined(separator: "\n")
         var front = FrontMatter()
-        do {
-            if let mapping = try Yams.compose(yaml: yaml)?.mapping {
-                front.title = mapping["title"]?.string
-                front.order = mapping["order"]?.int
-            }
-        } catch {
-            throw ViperDocsError.failed(step: "Render guides", message: "\(file): the front matter is not valid YAML; fix it or remove it")
+        if let mapping = try Configuration.composeYAML(yaml, file: file, maximumDepth: limits.nestingDepth)?.mapping {
+            front.title = mapping["title"]?.string
+            front.order = mapping["order"]?.int
         }
         return (front, rest)
     }

@@ -45,7 +45,7 @@ public enum SiteBuild {
         let diagrams = try await progress.run("Render diagrams", { try await renderDiagrams(analysis) },
                                               summary: { "\($0.count) SVGs" })
         let guides = try await progress.run("Render guides", {
-            try GuideBuilder(folder: guidesURL, model: analysis.model, allowUnsafeHTML: unsafeHTML).build()
+            try GuideBuilder(folder: guidesURL, model: analysis.model, allowUnsafeHTML: unsafeHTML, limits: analysis.configuration.limits).build()
         }, summary: { "\($0.pages.count) guides, \($0.files.count) images, \($0.warnings.count) warnings" })
         if !quiet {
             for warning in guides.warnings {

@@ -1,0 +1,76 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+// MARK: - One file, read within the limits
+
+extension SourceScanner {
+    /// What became of one file: its facts, or why it was skipped.
+    enum Outcome: Sendable {
+        case scanned(FileFacts, warning: String?)
+        case generated
+        /// `reason` goes to the "About this site" page; `warning` is the line on stderr.
+        case skipped(reason: String, warning: String)
+    }
+
+    /// Reads one file and scans it unless it is too large, not text, nested too deep, or too slow
+    /// to parse; each of those is reported, and the file skipped.
+    static func guardedScan(data: Data, path: String, limits: Limits, skippingGenerated: Bool, included: [String]) async -> Outcome {
+        if data.count > limits.fileSize {
+            return .skipped(reason: "larger than limits.file-size (\(Limits.describe(bytes: limits.fileSize)))",
+                            warning: "\(path): \(Limits.describe(bytes: data.count)) is larger than limits.file-size "
+                                + "(\(Limits.describe(bytes: limits.fileSize))); the file is skipped: raise the limit in .viper-docs.yml or exclude the file")
+        }
+        let head = data.prefix(2)
+        if head.elementsEqual([0xFF, 0xFE]) || head.elementsEqual([0xFE, 0xFF]) {
+            return .skipped(reason: "UTF-16, not UTF-8",
+                            warning: "\(path): the file is UTF-16; it is skipped: save it as UTF-8")
+        }
+        if data.prefix(8192).contains(0) {
+            return .skipped(reason: "not a text file",
+                            warning: "\(path): the file holds NUL bytes, so it is not source text; it is skipped: remove it or exclude it")
+        }
+        let syntax: NestingDepth.Syntax = language(of: path) == .objectiveC ? .objectiveC : .swift
+        let nesting = NestingDepth.measure(data, syntax: syntax, limit: limits.nestingDepth)
+        if nesting.depth > limits.nestingDepth {
+            return .skipped(reason: "nested deeper than limits.nesting-depth (\(limits.nestingDepth))",
+                            warning: "\(path):\(nesting.line): brackets nest deeper than limits.nesting-depth (\(limits.nestingDepth)); "
+                                + "the file is skipped: flatten the expression or raise the limit in .viper-docs.yml")
+        }
+        if syntax == .swift, nesting.squareRun > NestingDepth.squareBracketRun {
+            return .skipped(reason: "more than \(NestingDepth.squareBracketRun) [ in a row",
+                            warning: "\(path):\(nesting.squareRunLine): \(nesting.squareRun) [ in a row, more than the \(NestingDepth.squareBracketRun) "
+                                + "SwiftParser reads in reasonable time; the file is skipped: give the inner arrays names")
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        if skippingGenerated, DefaultExclusions.isGeneratedHeader(text), !included.contains(where: { Glob.matches($0, path) }) {
+            return .generated
+        }
+        let warning = text.utf8.elementsEqual(data) ? nil
+            : "\(path): the file is not valid UTF-8; it was read with the invalid bytes replaced: save it as UTF-8"
+        let depth = limits.nestingDepth
+        let seconds = limits.parseSeconds
+        guard let facts = await LargeStack.run(timeout: Double(seconds), { scan(source: text, path: path, maximumNestingDepth: depth) }) else {
+            return .skipped(reason: "took longer than limits.parse-seconds (\(seconds)) to parse",
+                            warning: "\(path): parsing took longer than limits.parse-seconds (\(seconds) s); the file is skipped: "
+                                + "simplify its deepest expressions or raise the limit in .viper-docs.yml")
+        }
+        return .scanned(facts, warning: warning)
+    }
+
+    /// Parses one file (once) and collects its facts; SwiftParser stops descending past the depth.
+    static func scan(source: String, path: String, maximumNestingDepth: Int) -> FileFacts {
+        switch language(of: path) {
+        case .objectiveC:
+            return ObjectiveCScanner.scan(source: source, path: path)
+        default:
+            // SwiftParser counts a level for each expression, type and statement it enters, a few
+            // per bracket: room for the file's brackets, still bounded.
+            var parser = Parser(source, maximumNestingLevel: max(256, maximumNestingDepth * 4))
+            let tree = SourceFileSyntax.parse(from: &parser)
+            let visitor = SwiftFactsVisitor(path: path, tree: tree)
+            visitor.walk(tree)
+            return visitor.facts
+        }
+    }
+}

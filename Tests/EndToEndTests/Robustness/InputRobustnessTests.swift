@@ -1,0 +1,165 @@
+import Foundation
+import XCTest
+
+/// The bad-input catalogue, part A: configurations, guides and baselines that are deep, huge,
+/// malformed or not text.
+final class InputRobustnessTests: ParsingRobustnessCase {
+    // MARK: - .viper-docs.yml
+
+    func testConfigurationNested100000Deep() throws {
+        let root = try makeApp([".viper-docs.yml": "title: " + Self.repeated("[", "x", "]", 100_000) + "\n"])
+        try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:1:1: the YAML nests deeper than 64 levels")
+    }
+
+    func testConfigurationNestedDeepByIndentation() throws {
+        let yaml = (0..<200).map { String(repeating: "  ", count: $0) + "k\($0):" }.joined(separator: "\n") + " x\n"
+        let root = try makeApp([".viper-docs.yml": yaml])
+        try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:", saying: ["nests deeper than 64"])
+    }
+
+    func testConfigurationOfFiveMegabytes() throws {
+        let root = try makeApp([".viper-docs.yml": "exclude:\n" + String(repeating: "  - Legacy/Some/Folder\n", count: (5 << 20) / 23)])
+        try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:1:1: the file is 5 MB, larger than the 1 MB", timeout: 20)
+    }
+
+    func testMalformedConfiguration() throws {
+        let root = try makeApp([".viper-docs.yml": "title: [unclosed\nrules: {\n"])
+        try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:", saying: ["fix the YAML syntax"])
+    }
+
+    func testConfigurationAnchorBomb() throws {
+        var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 { yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n" }
+        yaml += "exclude: *a9\n"
+        let root = try makeApp([".viper-docs.yml": yaml])
+        try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:1:1: unknown key 'a0'", timeout: 20)
+    }
+
+    func testConfigurationAnchorBombUnderAKnownKey() throws {
+        var yaml = "x: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        yaml = "exclude:\n"
+        var anchors = "- &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 { anchors += "- &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n" }
+        let root = try makeApp([".viper-docs.yml": yaml + anchors.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n"])
+        try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:2:5: each entry of exclude must be a single value", timeout: 20)
+    }
+
+    func testConfigurationUnknownKey() throws {
+        let root = try makeApp([".viper-docs.yml": "title: App\nlimit:\n  file-size: 1 MB\n"])
+        try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:2:1: unknown key 'limit'", saying: ["limits"])
+    }
+
+    func testConfigurationUnknownRuleID() throws {
+        let root = try makeApp([".viper-docs.yml": "rules:\n  no-such-rule: off\n"])
+        try assertRefused(["check", root.path], root: root, prefix: ".viper-docs.yml:2:3: unknown rule 'no-such-rule'")
+    }
+
+    func testConfigurationUnknownLimit() throws {
+        let root = try makeApp([".viper-docs.yml": "limits:\n  depth: 10\n"])
+        try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:2:3: unknown limit 'depth'", saying: ["nesting-depth"])
+    }
+
+    func testConfigurationLimitOutOfRange() throws {
+        let root = try makeApp([".viper-docs.yml": "limits:\n  nesting-depth: 100000\n"])
+        try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:2:18: limits.nesting-depth must be a whole number from 8 to 1000")
+    }
+
+    func testConfigurationLimitThatIsNoSize() throws {
+        let root = try makeApp([".viper-docs.yml": "limits:\n  guide-size: lots\n"])
+        try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:2:15: limits.guide-size must be a size from 1 KB to 1 GB")
+    }
+
+    func testBinaryConfiguration() throws {
+        let root = try makeApp([".viper-docs.yml": ParsingRobustnessTests.binary(2_000)])
+        try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:")
+    }
+
+    // MARK: - Guides
+
+    /// The app with a guides folder: `Docs/01-Good.md` and the bad guide.
+    func buildWithGuide(_ name: String, _ content: Any, configuration: String? = nil, saying words: [String],
+                        file: StaticString = #filePath, line: UInt = #line) throws {
+        var files: [String: Any] = ["Docs/01-Good.md": "# Good\n\nText.\n", "Docs/\(name)": content]
+        if let configuration { files[".viper-docs.yml"] = configuration }
+        let root = try makeApp(files)
+        let site = root.appendingPathComponent("site")
+        let run = try viperDocs(["build", root.path, "--output", site.path], timeout: 120)
+        XCTAssertEqual(run.status, 0, run.stderr, file: file, line: line)
+        let warnings = run.messages
+        XCTAssertEqual(warnings.count, 1, run.stderr, file: file, line: line)
+        XCTAssertTrue(warnings.first?.hasPrefix("viper-docs: warning: Docs/\(name)") == true, run.stderr, file: file, line: line)
+        for word in words { XCTAssertTrue(run.stderr.contains(word), "'\(word)' in: \(run.stderr)", file: file, line: line) }
+        let written = try tree(site)
+        XCTAssertTrue(written.contains("guides/01-Good.html"), "the other guides are written", file: file, line: line)
+        XCTAssertFalse(written.contains("guides/" + name.replacingOccurrences(of: ".md", with: ".html")), "the bad guide is skipped", file: file, line: line)
+        XCTAssertTrue(written.contains("modules/Home.html"), file: file, line: line)
+    }
+
+    func testGuideFrontMatterNested100000Deep() throws {
+        try buildWithGuide("02-Deep.md", "---\ntitle: " + Self.repeated("[", "x", "]", 100_000) + "\n---\n# Deep\n",
+                           saying: ["Docs/02-Deep.md:2:1: the YAML nests deeper than 64", "the guide is skipped"])
+    }
+
+    func testGuideFrontMatterMalformed() throws {
+        try buildWithGuide("02-Bad.md", "---\ntitle: [oops\n---\n# Bad\n", saying: ["fix the front matter or remove it"])
+    }
+
+    func testGuideLargerThanTheLimit() throws {
+        let paragraph = String(repeating: "word ", count: 200) + "\n\n"
+        try buildWithGuide("02-Big.md", String(repeating: paragraph, count: 700), saying: ["larger than limits.guide-size (512 KB)", "split it"])
+    }
+
+    func testGuideLargerThanAConfiguredLimit() throws {
+        try buildWithGuide("02-Big.md", String(repeating: "text ", count: 1_000), configuration: "limits:\n  guide-size: 4 KB\n",
+                           saying: ["limits.guide-size (4 KB)"])
+    }
+
+    func testBinaryGuide() throws {
+        try buildWithGuide("02-Binary.md", ParsingRobustnessTests.binary(3_000), saying: ["NUL bytes"])
+    }
+
+    func testUTF16Guide() throws {
+        var data = Data([0xFF, 0xFE])
+        data.append("# Wide\n".data(using: .utf16LittleEndian)!)
+        try buildWithGuide("02-Wide.md", data, saying: ["UTF-16"])
+    }
+
+    func testMarkdownNestedDeep() throws {
+        let markdown = String(repeating: "> ", count: 20_000) + "quote\n\n" + Self.repeated("[", "link", "](x)", 20_000) + "\n\n"
+            + String(repeating: "*", count: 20_000) + "a" + String(repeating: "*", count: 20_000) + "\n\n"
+            + (0..<300).map { String(repeating: "  ", count: $0) + "- item" }.joined(separator: "\n") + "\n"
+        let root = try makeApp(["Docs/01-Deep.md": markdown])
+        let site = root.appendingPathComponent("site")
+        let run = try viperDocs(["build", root.path, "--output", site.path], timeout: 120)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(try tree(site).contains("guides/01-Deep.html"))
+    }
+
+    // MARK: - Baselines
+
+    func assertBadBaseline(_ content: Any, saying words: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        let root = try makeApp()
+        let baseline = root.appendingPathComponent("baseline.json")
+        if let text = content as? String { try Data(text.utf8).write(to: baseline) } else if let data = content as? Data { try data.write(to: baseline) }
+        try assertRefused(["check", root.path, "--baseline", baseline.path], root: root, prefix: "baseline: \(baseline.path)",
+                          saying: words + ["write a new one"], timeout: 60, file: file, line: line)
+    }
+
+    func testTruncatedBaseline() throws {
+        try assertBadBaseline(#"{"version": 1, "entries": [{"rule": "presenter-holds-view-weakly", "mod"#, saying: ["is not a viper-docs baseline"])
+    }
+
+    func testBaselineOfWrongTypes() throws {
+        try assertBadBaseline(#"{"version": "one", "entries": {"rule": 3}}"#, saying: ["is not a viper-docs baseline"])
+    }
+
+    func testBaselineNested100000Deep() throws {
+        try assertBadBaseline(Self.repeated("[", "1", "]", 100_000), saying: ["is not a viper-docs baseline"])
+    }
+
+    func testHugeBaseline() throws {
+        let entry = #"{"rule": "x", "module": "M", "file": "F.swift", "line": "let a = 1"}"#
+        try assertBadBaseline(#"{"version": 99, "entries": ["# + Array(repeating: entry, count: 200_000).joined(separator: ",") + "]}",
+                              saying: ["is not a viper-docs baseline"])
+    }
+}

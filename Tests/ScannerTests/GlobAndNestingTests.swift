@@ -1,0 +1,48 @@
+import XCTest
+@testable import SourceScanner
+
+/// The glob matcher (linear, no recursion) and the nesting guard that runs before the parsers.
+final class GlobAndNestingTests: XCTestCase {
+    func testGlobMeaningIsKept() {
+        XCTAssertTrue(Glob.matches("Legacy", "Legacy/A.swift"))
+        XCTAssertTrue(Glob.matches("**/Generated/**", "App/Generated/R.swift"))
+        XCTAssertTrue(Glob.matches("**/Generated/**", "Generated/R.swift"), "`**/` matches no folder too")
+        XCTAssertTrue(Glob.matches("*.swift", "A.swift"))
+        XCTAssertFalse(Glob.matchesExactly("*.swift", "Sub/A.swift"), "`*` stays within a folder")
+        XCTAssertTrue(Glob.matchesExactly("Sub/?.swift", "Sub/A.swift"))
+        XCTAssertFalse(Glob.matchesExactly("Sub?A.swift", "Sub/A.swift"), "`?` is no `/`")
+        XCTAssertTrue(Glob.matches("Features/*", "Features/Login/LoginView.swift"), "a matched folder holds its files")
+        XCTAssertTrue(Glob.matchesExactly("a**b", "a/x/y/b"))
+        XCTAssertTrue(Glob.matchesExactly("****/x", "ax"), "`**` then `**/`, as read in pairs")
+        XCTAssertFalse(Glob.matchesExactly("***/x", "x"), "an odd run before `/` has no empty form")
+    }
+
+    func testGlobIsLinear() {
+        let path = String(repeating: "a", count: 200)
+        let started = Date()
+        XCTAssertFalse(Glob.matches(String(repeating: "**a", count: 100) + "b", path))
+        XCTAssertFalse(Glob.matches(String(repeating: "*", count: 1_000_000) + "b", path))
+        XCTAssertTrue(Glob.matches(String(repeating: "*", count: 1_000_000), path))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+    }
+
+    func testNestingDepthCountsBracketsOutsideStringsAndComments() {
+        XCTAssertEqual(NestingDepth.measure("f([{ a }])".utf8, syntax: .swift).depth, 3)
+        XCTAssertEqual(NestingDepth.measure("let a: Array<Array<Int>> = []".utf8, syntax: .swift).depth, 2)
+        XCTAssertEqual(NestingDepth.measure("if a < b { c }".utf8, syntax: .swift).depth, 1, "a comparison opens nothing")
+        XCTAssertEqual(NestingDepth.measure("\"((((\" // [[[[\n/* {{{{ */ x".utf8, syntax: .swift).depth, 0)
+        XCTAssertEqual(NestingDepth.measure("c = '(';".utf8, syntax: .objectiveC).depth, 0)
+        let measure = NestingDepth.measure("a\nb = [[[( [1] )]]]".utf8, syntax: .swift)
+        XCTAssertEqual(measure.squareRun, 4)
+        XCTAssertEqual(measure.squareRunLine, 2)
+        XCTAssertEqual(NestingDepth.measure("a:\n  b:\n    c: [x]\n".utf8, syntax: .yaml).depth, 3)
+        XCTAssertEqual(NestingDepth.measure(String(repeating: "[", count: 100_000).utf8, syntax: .yaml, limit: 10).depth, 11, "stops past the limit")
+    }
+
+    func testDescribedSizes() {
+        XCTAssertEqual(Limits.describe(bytes: 4 << 20), "4 MB")
+        XCTAssertEqual(Limits.describe(bytes: 512 << 10), "512 KB")
+        XCTAssertEqual(Limits.describe(bytes: 1_572_864), "1.5 MB")
+        XCTAssertEqual(Limits.describe(bytes: 300), "300 bytes")
+    }
+}
