@@ -11,23 +11,20 @@ public struct Limits: Sendable, Equatable {
     public var guideSize: Int
     /// How deep brackets (`(`, `[`, `{`, generic `<`) and YAML collections may nest (`limits.nesting-depth`).
     public var nestingDepth: Int
-    /// Modules drawn in one diagram (`limits.diagram-nodes`).
-    public var diagramNodes: Int
     /// Seconds one file may take to parse before it is reported and skipped (`limits.parse-seconds`).
     public var parseSeconds: Int
 
-    public static let `default` = Limits(fileSize: 4 << 20, guideSize: 512 << 10, nestingDepth: 64, diagramNodes: 400, parseSeconds: 60)
+    public static let `default` = Limits(fileSize: 4 << 20, guideSize: 512 << 10, nestingDepth: 64, parseSeconds: 60)
     /// The largest `.viper-docs.yml` read at all (not configurable: it is read before `limits:` is known).
     public static let configurationSize = 1 << 20
     /// The largest nesting depth that may be configured: beyond it, parsers' stacks are at risk.
     public static let maximumNestingDepth = 1_000
 
-    public init(fileSize: Int, guideSize: Int, nestingDepth: Int, diagramNodes: Int, parseSeconds: Int) {
+    public init(fileSize: Int, guideSize: Int, nestingDepth: Int, parseSeconds: Int) {
         self.parseSeconds = parseSeconds
         self.fileSize = fileSize
         self.guideSize = guideSize
         self.nestingDepth = nestingDepth
-        self.diagramNodes = diagramNodes
     }
 
     /// `4 MB`, `512 KB`, `1.5 MB`, `300 bytes`.

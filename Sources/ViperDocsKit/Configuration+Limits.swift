@@ -11,9 +11,9 @@ private struct Composed: @unchecked Sendable {
 
 extension Configuration {
     /// The keys of `limits:`, in the order Docs/Configuration.md lists them.
-    static let limitKeys = ["file-size", "guide-size", "nesting-depth", "diagram-nodes", "parse-seconds"]
+    static let limitKeys = ["file-size", "guide-size", "nesting-depth", "parse-seconds"]
 
-    /// `limits: {file-size: 4 MB, guide-size: 512 KB, nesting-depth: 64, diagram-nodes: 400, parse-seconds: 60}`.
+    /// `limits: {file-size: 4 MB, guide-size: 512 KB, nesting-depth: 64, parse-seconds: 60}`.
     static func readLimits(_ node: Node, file: String) throws -> Limits {
         var limits = Limits.default
         for (keyNode, value) in try mapping(node, file: file, what: "limits") {
@@ -25,8 +25,6 @@ extension Configuration {
                 limits.guideSize = try bytes(value, file: file, what: "limits.guide-size")
             case "nesting-depth":
                 limits.nestingDepth = try count(value, file: file, what: "limits.nesting-depth", in: 8...Limits.maximumNestingDepth)
-            case "diagram-nodes":
-                limits.diagramNodes = try count(value, file: file, what: "limits.diagram-nodes", in: 1...100_000)
             case "parse-seconds":
                 limits.parseSeconds = try count(value, file: file, what: "limits.parse-seconds", in: 1...3_600)
             default:

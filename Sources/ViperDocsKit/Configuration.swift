@@ -30,7 +30,7 @@ public struct Configuration: Sendable, Equatable {
     /// What the code cannot say: `modules:` (a module → its types or folders), the types of `roles:`
     /// (`LoginScreen: view`) and `ignore:` (types or paths the model leaves out).
     public var overrides: ModelOverrides = .none
-    /// Caps on what a run reads: file and guide sizes, nesting depth, diagram nodes, parse time.
+    /// Caps on what a run reads: file and guide sizes, nesting depth, parse time per file.
     public var limits: Limits = .default
 
     public init() {}
@@ -265,7 +265,6 @@ public struct Configuration: Sendable, Equatable {
         #   file-size: 4 MB        # one Swift or Objective-C file
         #   guide-size: 512 KB     # one Markdown guide
         #   nesting-depth: 64      # brackets in a source, collections in YAML
-        #   diagram-nodes: 400     # modules drawn in one diagram
         #   parse-seconds: 60      # time to parse one file
 
         """
