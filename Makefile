@@ -4,7 +4,7 @@ PYTHON ?= python3
 EXAMPLE ?= Examples/TVShows
 SITE ?= $(EXAMPLE)/viper-docs-site
 
-.PHONY: deps build example test rules-doc bench accuracy clean
+.PHONY: deps build example test fuzz rules-doc bench accuracy clean
 
 ## Installs Graphviz and cmark's C libraries when they are missing (apt-get or Homebrew).
 deps:
@@ -34,6 +34,13 @@ test:
 	else \
 		echo "Skipping the browser tests: pytest is not installed (pip install pytest selenium html5lib)."; \
 	fi
+
+## Fuzzes the parsers longer than `make test` does (which runs a few inputs from a fixed seed):
+## FUZZ_ITERATIONS random inputs per property, from random seeds. A failure prints its seed and input.
+FUZZ_ITERATIONS ?= 20000
+fuzz: deps
+	$(SWIFT) build --build-tests
+	FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) $(SWIFT) test --skip-build --filter FuzzTests
 
 ## Benchmarks in a release build on generated apps (needs ../shared/bench; not part of `test`).
 bench: deps

@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "5.0.1"),
+        // Tests only: property-based fuzzing of the parsers (Tests/FuzzTests).
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         // MARK: - System libraries (installed with apt/brew, see README)
@@ -92,6 +94,10 @@ let package = Package(
         ),
         .testTarget(name: "ViperDocsKitTests", dependencies: ["ViperDocsKit", "Rules", "Architecture", "SourceScanner", "TestSupport"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),
+        .testTarget(
+            name: "FuzzTests",
+            dependencies: ["SourceScanner", "ViperDocsKit", "Markdown", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["viper-docs", .product(name: "Yams", package: "Yams")],
