@@ -102,3 +102,37 @@ public enum Glob {
         }
     }
 }
+
+/// Many globs matched at once: the plain paths among them (most of a long `exclude:` list) are
+/// looked up in a set, so a path costs one lookup per folder above it, not one match per pattern.
+public struct GlobSet: Sendable {
+    private let plain: Set<String>
+    private let wildcards: [String]
+
+    public init(_ patterns: [String]) {
+        var plain: Set<String> = []
+        var wildcards: [String] = []
+        for pattern in Set(patterns) {
+            if pattern.contains(where: { "*?".contains($0) }) {
+                wildcards.append(pattern)
+            } else {
+                plain.insert(pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern)
+            }
+        }
+        self.plain = plain
+        self.wildcards = wildcards.sorted()
+    }
+
+    /// Whether any of the globs matches the path (`Glob.matches`).
+    public func matches(_ path: String) -> Bool {
+        if !plain.isEmpty {
+            if plain.contains(path) { return true }
+            var prefix = Substring(path)
+            while let slash = prefix.lastIndex(of: "/") {
+                prefix = prefix[..<slash]
+                if plain.contains(String(prefix)) { return true }
+            }
+        }
+        return wildcards.contains { Glob.matches($0, path) }
+    }
+}

@@ -83,9 +83,9 @@ public enum Analyzer {
     public static func analyze(path: String, excluding excludedPaths: Set<String> = [], progress: Progress) async throws -> Analysis {
         let root = try validatedRoot(path)
         let configuration = try configuration(at: root)
-        let excludes = configuration.exclude
+        let excludes = GlobSet(configuration.exclude)
         var scanner = SourceScanner(root: root, excludedPaths: excludedPaths, sourceRoots: configuration.sources,
-                                    included: configuration.include, isExcluded: { path in excludes.contains { Glob.matches($0, path) } })
+                                    included: configuration.include, isExcluded: { path in excludes.matches(path) })
         scanner.limits = configuration.limits
         let scanned = try await progress.run("Scan sources", {
             try await scan(scanner, path: path, include: configuration.include)

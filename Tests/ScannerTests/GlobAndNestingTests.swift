@@ -46,3 +46,19 @@ final class GlobAndNestingTests: XCTestCase {
         XCTAssertEqual(Limits.describe(bytes: 300), "300 bytes")
     }
 }
+
+/// A long `exclude:` list costs a lookup per folder, not a match per glob.
+final class GlobSetTests: XCTestCase {
+    func testGlobSetMatchesAsItsGlobsDo() {
+        let set = GlobSet(["Legacy", "Old/", "**/Generated/**", "*.tmp.swift"])
+        for path in ["Legacy/A.swift", "Legacy", "Old/B/C.swift", "App/Generated/R.swift", "X.tmp.swift"] { XCTAssertTrue(set.matches(path), path) }
+        for path in ["LegacyB/A.swift", "App/Old/B.swift", "Sub/X.tmp.swift", "App/A.swift"] { XCTAssertFalse(set.matches(path), path) }
+    }
+
+    func testAHundredThousandPlainPathsAreQuick() {
+        let set = GlobSet((0..<100_000).map { "Legacy/Folder\($0)" })
+        let started = Date()
+        for index in 0..<10_000 { _ = set.matches("App/Modules/Feature\(index)/Home/HomePresenter.swift") }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+    }
+}

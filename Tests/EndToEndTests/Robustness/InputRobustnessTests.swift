@@ -22,6 +22,18 @@ final class InputRobustnessTests: ParsingRobustnessCase {
         try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:1:1: the file is 5 MB, larger than the 1 MB", timeout: 20)
     }
 
+    func testLongExcludeListIsQuick() throws {
+        // 40,000 plain paths (just under the 1 MB cap): before, every path of the walk was matched
+        // against every one of them (a 5 MB list took 20 s on the example app).
+        let list = (0..<40_000).map { "  - Legacy/Folder\($0)\n" }.joined()
+        let root = try makeApp([".viper-docs.yml": "exclude:\n" + list + "  - Modules/Home/HomeViewController.swift\n"])
+        let (run, json) = try graph(root, timeout: 30)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.messages, [], run.stderr)
+        XCTAssertLessThan(run.seconds, 15)
+        XCTAssertEqual(excluded(json)["Modules/Home/HomeViewController.swift"], "excluded by configuration")
+    }
+
     func testMalformedConfiguration() throws {
         let root = try makeApp([".viper-docs.yml": "title: [unclosed\nrules: {\n"])
         try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:", saying: ["fix the YAML syntax"])
