@@ -109,7 +109,12 @@ extension CompositeModules {
             for builder in module.components where builder.role == .builder {
                 for assembly in assembliesByType[builder.type] ?? [] where builder.member == nil || builder.member == assembly.function {
                     let created = Set(assembly.created.map(\.typeName))
-                    guard created.intersection(own).count >= 2 || module.component(.presenter).map({ created.contains($0.type) }) == true
+                    // A builder of this module alone (`OrderBookAssembly`) assembles it in every function
+                    // (`buildDemo` makes only the demo interactor and hands it on); a shared one only in the
+                    // functions that make the module's parts.
+                    let ownBuilder = builder.member == nil && builder.type != module.component(.router)?.type
+                    guard ownBuilder || created.intersection(own).count >= 2
+                            || module.component(.presenter).map({ created.contains($0.type) }) == true
                     else { continue }
                     for entry in assembly.created where !own.contains(entry.typeName) && !added.contains(where: { $0.type == entry.typeName }) {
                         // A candidate no module holds, or one another module holds in a role this module
