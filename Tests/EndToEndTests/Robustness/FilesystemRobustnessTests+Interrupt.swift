@@ -15,6 +15,29 @@ final class InterruptRobustnessTests: RobustnessTestCase {
         try assertInterrupted(by: SIGTERM, status: 143)
     }
 
+    /// SIGINT while the sources are scanned (the lock held, nothing written yet): exit 130, the lock removed, the previous site intact.
+    func testSIGINTWhileScanningRemovesTheLock() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else { throw XCTSkip("viper-docs is not built") }
+        let app = try largeApp(modules: 400)
+        let site = app.deletingLastPathComponent().appendingPathComponent("site")
+        let previous = try fakeSite(at: site)
+        let lock = app.deletingLastPathComponent().appendingPathComponent(".site.viper-docs-lock")
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["build", app.path, "--output", site.path, "--quiet"]
+        process.standardError = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        while process.isRunning && !FileManager.default.fileExists(atPath: lock.path) { usleep(1_000) }
+        usleep(100_000)
+        XCTAssertTrue(process.isRunning, "the build ended before it could be interrupted")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 130)
+        XCTAssertEqual(leftovers(beside: site), [])
+        XCTAssertEqual(try Data(contentsOf: site.appendingPathComponent("index.html")), previous)
+    }
+
     // MARK: - Locks and leftovers
 
     /// A second build into an output whose lock a running build holds: exit 2, names the pid and the lock; the site is intact.

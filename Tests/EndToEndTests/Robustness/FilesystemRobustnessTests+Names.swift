@@ -3,6 +3,7 @@ import XCTest
 
 /// Names a file system cannot hold as they are, and names that try to leave the site.
 final class NameRobustnessTests: RobustnessTestCase {
+    // MARK: - Names
     /// A module whose type names are 10,000 characters long: pages get bounded names with a hash, every link resolves.
     func testTenThousandCharacterTypeName() throws {
         let app = try exampleApp()
@@ -49,6 +50,22 @@ final class NameRobustnessTests: RobustnessTestCase {
         XCTAssertFalse(files(under: site).contains { $0.contains("<b>") || $0.contains("\"") || $0.contains("\n") })
         let about = try String(contentsOf: site.appendingPathComponent("about.html"), encoding: .utf8)
         XCTAssertFalse(about.contains("<b>bold</b>"), "markup in a name is escaped")
+        try assertSiteChecks(site)
+    }
+
+    /// A module named in `.viper-docs.yml` `../../<script>x</script>`: its page stays in `modules/`, the name is escaped.
+    func testHostileModuleNameFromTheConfiguration() throws {
+        let app = try exampleApp()
+        try write("modules:\n  \"../../<script>x</script>\": [HomePresenter, HomeViewController, HomeWireframe, HomeInteractor]\n",
+                  ".viper-docs.yml", in: app)
+        let site = try build(app)
+        let outside = try FileManager.default.contentsOfDirectory(atPath: site.deletingLastPathComponent().path)
+        XCTAssertEqual(Set(outside), ["app", "site"])
+        XCTAssertTrue(files(under: site).contains { $0.hasPrefix("modules/") && $0.contains("script") })
+        for page in files(under: site) where page.hasSuffix(".html") {
+            let html = try String(contentsOf: site.appendingPathComponent(page), encoding: .utf8)
+            XCTAssertFalse(html.contains("<script>x</script>"), "unescaped in \(page)")
+        }
         try assertSiteChecks(site)
     }
 
