@@ -25,9 +25,14 @@ public struct SourceScanner: Sendable {
     public var sourceRoots: [String]
     /// Globs (`include:` in the configuration) that override the built-in exclusions.
     public var included: [String]
+    /// Whether symbolic links may lead outside the root (`allow-outside-root: true`); by default
+    /// such a link is listed and skipped.
+    public var allowsOutsideRoot: Bool
 
     public init(root: URL, excludedFolders: Set<String> = SourceScanner.defaultExcludedFolders, excludedPaths: Set<String> = [],
-                sourceRoots: [String] = [], included: [String] = [], isExcluded: @escaping @Sendable (String) -> Bool = { _ in false }) {
+                sourceRoots: [String] = [], included: [String] = [], allowsOutsideRoot: Bool = false,
+                isExcluded: @escaping @Sendable (String) -> Bool = { _ in false }) {
+        self.allowsOutsideRoot = allowsOutsideRoot
         self.root = root.standardizedFileURL
         self.excludedFolders = excludedFolders
         self.excludedPaths = Set(excludedPaths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
@@ -49,21 +54,22 @@ public struct SourceScanner: Sendable {
     }
 
     /// Scans the given files (relative paths) with up to one task per core; the result is in the
-    /// order of `paths`. A file that cannot be read is reported, not skipped silently.
+    /// order of `paths`. A file that cannot be read is left out (`scanSources` lists it).
     public func scan(_ paths: [String]) async throws -> [FileFacts] {
         try await scanSources(paths, skippingGenerated: false).files
     }
 
     /// Scans the given files like `scan(_:)`; with `skippingGenerated`, a file whose first comment
     /// says it is generated (`DefaultExclusions.isGeneratedHeader`) is not parsed but listed in
-    /// `excluded` ("generated code"), unless `included` names it.
+    /// `excluded` ("generated code"), unless `included` names it; a file that cannot be read (or is
+    /// no longer a regular file) is listed as `ExclusionReason.unreadableFile`.
     public func scanSources(_ paths: [String], skippingGenerated: Bool = true) async throws -> (files: [FileFacts], excluded: [Exclusion]) {
         let root = self.root
         let included = self.included
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
         var results = [FileFacts?](repeating: nil, count: paths.count)
         var excluded: [Exclusion] = []
-        try await withThrowingTaskGroup(of: (Int, FileFacts?).self) { group in
+        try await withThrowingTaskGroup(of: (Int, Outcome).self) { group in
             var next = 0
             func addNext() {
                 guard next < paths.count else { return }
@@ -71,28 +77,36 @@ public struct SourceScanner: Sendable {
                 let path = paths[index]
                 group.addTask {
                     let url = root.appendingPathComponent(path)
-                    guard let data = FileManager.default.contents(atPath: url.path) else {
-                        throw ScanError.unreadable(path: path)
+                    // Looked at again just before reading: the tree may have changed since the walk.
+                    guard FileKind.of(url.path) == .regular, let data = FileManager.default.contents(atPath: url.path) else {
+                        return (index, .unreadable)
                     }
                     let text = String(decoding: data, as: UTF8.self)
                     if skippingGenerated, DefaultExclusions.isGeneratedHeader(text), !included.contains(where: { Glob.matches($0, path) }) {
-                        return (index, nil)
+                        return (index, .generated)
                     }
-                    return (index, Self.scan(source: text, path: path))
+                    return (index, .scanned(Self.scan(source: text, path: path)))
                 }
                 next += 1
             }
             for _ in 0..<width { addNext() }
-            while let (index, facts) = try await group.next() {
-                if let facts {
-                    results[index] = facts
-                } else {
-                    excluded.append(Exclusion(path: paths[index], reason: ExclusionReason.generatedCode))
+            while let (index, outcome) = try await group.next() {
+                switch outcome {
+                case .scanned(let facts): results[index] = facts
+                case .generated: excluded.append(Exclusion(path: paths[index], reason: ExclusionReason.generatedCode))
+                case .unreadable: excluded.append(Exclusion(path: paths[index], reason: ExclusionReason.unreadableFile))
                 }
                 addNext()
             }
         }
         return (results.compactMap { $0 }, excluded.sorted())
+    }
+
+    /// What became of one file.
+    private enum Outcome: Sendable {
+        case scanned(FileFacts)
+        case generated
+        case unreadable
     }
 
     /// Parses one file (once) and collects its facts.
