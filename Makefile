@@ -4,7 +4,7 @@ PYTHON ?= python3
 EXAMPLE ?= Examples/TVShows
 SITE ?= $(EXAMPLE)/viper-docs-site
 
-.PHONY: deps build example test fuzz rules-doc bench accuracy clean
+.PHONY: deps build example test fuzz rules-doc robustness-doc bench accuracy clean
 
 ## Installs Graphviz and cmark's C libraries when they are missing (apt-get or Homebrew).
 deps:
@@ -49,6 +49,11 @@ bench: deps
 ## Regenerates Docs/Rules.md from the rules' descriptions.
 rules-doc: build
 	$(SWIFT) run --skip-build viper-docs rules --format markdown > Docs/Rules.md
+
+## Regenerates the catalogue table of Docs/Robustness.md from the tests' doc comments.
+robustness-doc: build
+	$(SWIFT) build --build-tests
+	UPDATE_DOCS=1 $(SWIFT) test --skip-build --filter RobustnessCatalogueTests
 
 clean:
 	rm -rf .build "$(SITE)"

@@ -67,26 +67,34 @@ public struct ModelBuilder {
     /// The folders of sample apps that declare the same module components: where the paths of two
     /// declarations of `HomePresenter` part (`Demo/SwiftUI-Demo`, `Demo/UIKit-Demo`). Empty for one app.
     static func sampleAppRoots(of files: [FileFacts], naming: RoleNamer) -> [String] {
-        var declared: [String: [[Substring]]] = [:]
+        var declared: [String: (role: Role, folders: [[Substring]])] = [:]
         for file in files {
             for type in file.types where type.kind != .protocol {
                 // Presenters, interactors and assemblers are named once per app; views and
                 // formatters may well be private helpers that repeat.
                 guard let role = naming.split(typeName: type.name)?.role,
                       [.presenter, .interactor, .router, .builder].contains(role) else { continue }
-                declared[type.name, default: []].append(file.path.split(separator: "/").dropLast().map { $0 })
+                declared[type.name, default: (role, [])].folders.append(file.path.split(separator: "/").dropLast().map { $0 })
             }
         }
-        var roots = Set<[Substring]>()
-        for folders in declared.values where folders.count > 1 {
+        // Sample apps repeat whole modules: two folders are two apps when they declare two or more of
+        // the same names, a presenter or an interactor among them. One repeated assembly (an old copy
+        // of `FVApplicationAssembly` left in another folder) makes no second app.
+        var evidence: [[[Substring]]: (names: Int, core: Bool)] = [:]
+        for (role, folders) in declared.values where folders.count > 1 {
             for (i, a) in folders.enumerated() {
                 for b in folders[(i + 1)...] {
                     let shared = zip(a, b).prefix { $0 == $1 }.count
                     guard shared < a.count, shared < b.count else { continue }
-                    roots.insert(Array(a[...shared]))
-                    roots.insert(Array(b[...shared]))
+                    let pair = [Array(a[...shared]), Array(b[...shared])].sorted { $0.lexicographicallyPrecedes($1) }
+                    let old = evidence[pair] ?? (0, false)
+                    evidence[pair] = (old.names + 1, old.core || role == .presenter || role == .interactor)
                 }
             }
+        }
+        var roots = Set<[Substring]>()
+        for (pair, found) in evidence where found.names >= 2 && found.core {
+            roots.formUnion(pair)
         }
         // The outermost folders: a sample app inside another's folder is part of it.
         let outer = roots.filter { root in !roots.contains { $0.count < root.count && Array(root.prefix($0.count)) == $0 } }

@@ -39,7 +39,7 @@ public enum SitePaths {
             last = String(last.dropLast(suffix.count))
         }
         if last.isEmpty || last.hasPrefix(".") { last = "_" + last }
-        return (["guides"] + components + ["\(last).html"]).joined(separator: "/")
+        return (["guides"] + components.map { bounded($0) } + ["\(bounded(last)).html"]).joined(separator: "/")
     }
 
     /// The page of a scanned file, relative to the site root:
@@ -106,13 +106,36 @@ public enum SitePaths {
                 out += slug(String(character))
             }
         }
-        return out.hasPrefix(".") ? "_" + out : out
+        return bounded(out.hasPrefix(".") ? "_" + out : out)
     }
 
-    /// A slug that is no hidden file, `.` or `..`.
+    /// A slug that is no hidden file, `.` or `..`, at most `maxNameBytes` long.
     static func fileName(_ name: String) -> String {
         let s = slug(name)
-        return s.isEmpty || s.hasPrefix(".") ? "_" + s : s
+        return bounded(s.isEmpty || s.hasPrefix(".") ? "_" + s : s)
+    }
+
+    /// The longest page name (without `.html`, `-2`…), in UTF-8 bytes: file systems allow 255.
+    public static let maxNameBytes = 200
+
+    /// `name` when it fits in `maxNameBytes`; else its beginning, `-` and 16 hexadecimal digits of
+    /// a stable hash (FNV-1a, 64 bits) of the whole name, so that two long names stay apart.
+    static func bounded(_ name: String) -> String {
+        guard name.utf8.count > maxNameBytes else { return name }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        var kept = ""
+        var bytes = 0
+        for character in name {
+            let size = String(character).utf8.count
+            if bytes + size > maxNameBytes - 17 { break }
+            kept.append(character)
+            bytes += size
+        }
+        return kept + "-" + String(hash, radix: 16).leftPadded(to: 16)
     }
 
     /// The prefix that leads from `page` back to the site root: `""`, `"../"`, `"../../"`.

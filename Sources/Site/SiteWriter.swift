@@ -57,6 +57,9 @@ public struct SiteWriter: Sendable {
 
         let parent = output.deletingLastPathComponent()
         let staging = parent.appendingPathComponent(".\(output.lastPathComponent).viper-docs-new-\(UUID().uuidString)")
+        // From here on, SIGINT and SIGTERM remove the unfinished site before the process ends.
+        Interruption.shared.register(staging.path)
+        defer { Interruption.shared.unregister(staging.path) }
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
@@ -68,6 +71,7 @@ public struct SiteWriter: Sendable {
             // writing), then the files, on all cores.
             let folders = Set(files.keys.map { ($0 as NSString).deletingLastPathComponent }).filter { !$0.isEmpty }
             for folder in folders.sorted() {
+                if Interruption.shared.isCancelled { throw SiteError.interrupted }
                 do {
                     try FileManager.default.createDirectory(atPath: staging.path + "/" + folder, withIntermediateDirectories: true)
                 } catch {
@@ -200,10 +204,10 @@ public struct SiteWriter: Sendable {
 
     // MARK: - Files
 
-    private enum ExistingOutput { case missing, empty, site }
+    enum ExistingOutput { case missing, empty, site }
 
     /// What is at `output` now; throws when it is something this tool must not replace.
-    private static func existingOutput(_ output: URL) throws -> ExistingOutput {
+    static func existingOutput(_ output: URL) throws -> ExistingOutput {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return .missing }
@@ -227,6 +231,7 @@ public struct SiteWriter: Sendable {
     /// Writes one new file into a folder that exists, with `open`/`write`: Foundation's URLs and
     /// `Data.write` cost more than the writing when a site has thousands of files.
     private static func writeFile(_ data: Data, to path: String, reportedAs reported: String) throws {
+        if Interruption.shared.isCancelled { throw SiteError.interrupted }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw SiteError.unwritable(path: reported, reason: String(cString: strerror(errno)))
@@ -245,62 +250,20 @@ public struct SiteWriter: Sendable {
         }
     }
 
-    /// Puts the finished site at `output`. Checks `output` again: it may have changed while rendering.
-    private func swapIn(_ staging: URL, as output: URL) throws {
-        let fileManager = FileManager.default
-        switch try Self.existingOutput(output) {
-        case .missing:
-            do {
-                try fileManager.moveItem(at: staging, to: output)
-            } catch {
-                throw SiteError.unwritable(path: output.path, reason: Self.reason(error))
-            }
-
-        case .empty:
-            // The folder is the user's: fill it rather than replace it.
-            let entries = (try? fileManager.contentsOfDirectory(atPath: staging.path).sorted()) ?? []
-            var moved: [URL] = []
-            do {
-                for entry in entries {
-                    let destination = output.appendingPathComponent(entry)
-                    try fileManager.moveItem(at: staging.appendingPathComponent(entry), to: destination)
-                    moved.append(destination)
-                }
-            } catch {
-                for url in moved { try? fileManager.removeItem(at: url) }
-                throw SiteError.unwritable(path: output.path, reason: Self.reason(error))
-            }
-            try? fileManager.removeItem(at: staging)
-
-        case .site:
-            let parent = output.deletingLastPathComponent()
-            let old = parent.appendingPathComponent(".\(output.lastPathComponent).viper-docs-old-\(UUID().uuidString)")
-            do {
-                try fileManager.moveItem(at: output, to: old)
-            } catch {
-                throw SiteError.unwritable(path: output.path, reason: Self.reason(error))
-            }
-            do {
-                try fileManager.moveItem(at: staging, to: output)
-            } catch {
-                try? fileManager.moveItem(at: old, to: output)
-                throw SiteError.unwritable(path: output.path, reason: Self.reason(error))
-            }
-            do {
-                try fileManager.removeItem(at: old)
-            } catch {
-                throw SiteError.unwritable(
-                    path: old.path, reason: "the new site is in place, but the previous one was left here (\(Self.reason(error)))")
-            }
-        }
-    }
-
-    private static func reason(_ error: Error) -> String {
+    /// Why a file operation failed, as a clause: the POSIX reason when there is one (Foundation's
+    /// own words on Linux are often untrue: "The file doesn't exist." for a read-only folder).
+    public static func reason(_ error: Error) -> String {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return underlying.localizedDescription
+        for candidate in [nsError.userInfo[NSUnderlyingErrorKey] as? NSError, nsError].compactMap({ $0 })
+        where candidate.domain == NSPOSIXErrorDomain {
+            return SiteError.writeReason(errno: Int32(candidate.code))
         }
-        return nsError.localizedDescription
+        if nsError.domain == NSCocoaErrorDomain,
+           [NSFileWriteNoPermissionError, NSFileWriteVolumeReadOnlyError, NSFileNoSuchFileError, NSFileWriteFileExistsError]
+            .contains(nsError.code) {
+            return "the folder is not writable"
+        }
+        return SiteError.clause(nsError.localizedDescription)
     }
 }
 

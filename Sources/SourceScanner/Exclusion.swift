@@ -31,6 +31,45 @@ public enum ExclusionReason {
     public static let generatedCode = "generated code"
     public static let buildOutput = "build output"
     public static let configuration = "excluded by configuration"
+
+    // Problems: listed like the others, and each is also a warning on stderr (`problems`).
+    public static let outsideRoot = "symbolic link that leads outside the scanned folder"
+    public static let danglingLink = "dangling symbolic link"
+    public static let linkLoop = "symbolic link loop"
+    public static let duplicateFolder = "folder already scanned through a symbolic link"
+    public static let unreadableFolder = "folder that cannot be read"
+    public static let unreadableFile = "file that cannot be read"
+    public static let fifo = "FIFO (named pipe), never opened"
+    public static let socket = "socket, never opened"
+    public static let device = "device file, never opened"
+
+    static func special(_ kind: FileKind) -> String {
+        switch kind {
+        case .fifo: fifo
+        case .socket: socket
+        default: device
+        }
+    }
+
+    /// The reasons that are problems to fix rather than choices, each with what to do about it.
+    public static let problems: [String: String] = [
+        outsideRoot: "set allow-outside-root: true in .viper-docs.yml to read what it leads to",
+        danglingLink: "fix or remove the link",
+        linkLoop: "remove the link, or exclude it in .viper-docs.yml",
+        duplicateFolder: "exclude one of the two paths in .viper-docs.yml",
+        unreadableFolder: "check its permissions",
+        unreadableFile: "check its permissions",
+        fifo: "remove it, or exclude it in .viper-docs.yml",
+        socket: "remove it, or exclude it in .viper-docs.yml",
+        device: "remove it, or exclude it in .viper-docs.yml",
+    ]
+
+    /// The warning line for a problem (`Modules/Pipe.swift: skipped, FIFO (named pipe), never
+    /// opened; remove it, or exclude it in .viper-docs.yml`), or nil for an exclusion by choice.
+    public static func warning(for exclusion: Exclusion) -> String? {
+        guard let advice = problems[exclusion.reason] else { return nil }
+        return "\(exclusion.path): skipped, \(exclusion.reason); \(advice)"
+    }
 }
 
 /// The built-in exclusions, which `include:` in `.viper-docs.yml` overrides.

@@ -11,6 +11,8 @@ extension SourceScanner {
         case generated
         /// `reason` goes to the "About this site" page; `warning` is the line on stderr.
         case skipped(reason: String, warning: String)
+        /// Not readable, or no longer a regular file (listed as `ExclusionReason.unreadableFile`).
+        case unreadable
     }
 
     /// Reads one file and scans it unless it is too large, not text, nested too deep, or too slow

@@ -27,9 +27,14 @@ public struct SourceScanner: Sendable {
     public var included: [String]
     /// Caps on a file's size, nesting and parse time (`limits:` in the configuration).
     public var limits: Limits = .default
+    /// Whether symbolic links may lead outside the root (`allow-outside-root: true`); by default
+    /// such a link is listed and skipped.
+    public var allowsOutsideRoot: Bool
 
     public init(root: URL, excludedFolders: Set<String> = SourceScanner.defaultExcludedFolders, excludedPaths: Set<String> = [],
-                sourceRoots: [String] = [], included: [String] = [], isExcluded: @escaping @Sendable (String) -> Bool = { _ in false }) {
+                sourceRoots: [String] = [], included: [String] = [], allowsOutsideRoot: Bool = false,
+                isExcluded: @escaping @Sendable (String) -> Bool = { _ in false }) {
+        self.allowsOutsideRoot = allowsOutsideRoot
         self.root = root.standardizedFileURL
         self.excludedFolders = excludedFolders
         self.excludedPaths = Set(excludedPaths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
@@ -51,15 +56,17 @@ public struct SourceScanner: Sendable {
     }
 
     /// Scans the given files (relative paths) with up to one task per core; the result is in the
-    /// order of `paths`. A file that cannot be read is reported, not skipped silently.
+    /// order of `paths`. A file that cannot be read is left out (`scanSources` lists it).
     public func scan(_ paths: [String]) async throws -> [FileFacts] {
         try await scanSources(paths, skippingGenerated: false).files
     }
 
     /// Scans the given files like `scan(_:)`; with `skippingGenerated`, a file whose first comment
     /// says it is generated (`DefaultExclusions.isGeneratedHeader`) is not parsed but listed in
-    /// `excluded` ("generated code"), unless `included` names it. A file past one of the `limits`
-    /// (size, nesting, parse time) or not text is listed in `excluded` too, with one line in `warnings`.
+    /// `excluded` ("generated code"), unless `included` names it; a file that cannot be read (or is
+    /// no longer a regular file) is listed as `ExclusionReason.unreadableFile`. A file past one of
+    /// the `limits` (size, nesting, parse time) or not text is listed in `excluded` too, with one
+    /// line in `warnings`.
     public func scanSources(_ paths: [String], skippingGenerated: Bool = true) async throws
         -> (files: [FileFacts], excluded: [Exclusion], warnings: [String]) {
         let root = self.root
@@ -77,8 +84,9 @@ public struct SourceScanner: Sendable {
                 let path = paths[index]
                 group.addTask {
                     let url = root.appendingPathComponent(path)
-                    guard let data = FileManager.default.contents(atPath: url.path) else {
-                        throw ScanError.unreadable(path: path)
+                    // Looked at again just before reading: the tree may have changed since the walk.
+                    guard FileKind.of(url.path) == .regular, let data = FileManager.default.contents(atPath: url.path) else {
+                        return (index, .unreadable)
                     }
                     return (index, await Self.guardedScan(data: data, path: path, limits: limits,
                                                           skippingGenerated: skippingGenerated, included: included))
@@ -96,6 +104,8 @@ public struct SourceScanner: Sendable {
                 case let .skipped(reason, warning):
                     excluded.append(Exclusion(path: paths[index], reason: reason))
                     warnings[index] = warning
+                case .unreadable:
+                    excluded.append(Exclusion(path: paths[index], reason: ExclusionReason.unreadableFile))
                 }
                 addNext()
             }

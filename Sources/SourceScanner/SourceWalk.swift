@@ -41,7 +41,10 @@ extension SourceScanner {
     /// The files to scan and the folders and files skipped, with their reasons.
     ///
     /// Skipped without a word: hidden names (but `.build`), folders that hold a site viper-docs
-    /// wrote, and `excludedPaths` (the output folder). Skipped and listed: the user's `exclude:`,
+    /// wrote, and `excludedPaths` (the output folder). Skipped and listed as problems
+    /// (`ExclusionReason.problems`): a symbolic link that leads outside the root (unless
+    /// `allowsOutsideRoot`), a dangling link, a link loop, a folder reached a second time through a
+    /// link, FIFOs, sockets and devices (never opened), and a folder that cannot be read. Skipped and listed: the user's `exclude:`,
     /// and the built-in exclusions (`DefaultExclusions`), which `included` globs override. A built-in
     /// exclusion of a folder that an `include:` pattern reaches into (`Pods/MyPod`) is still listed,
     /// and the walk goes into it only for what is included.
@@ -55,16 +58,58 @@ extension SourceScanner {
         func isIncluded(_ path: String) -> Bool { included.contains { Glob.matches($0, path) } }
         func reachesInto(_ path: String) -> Bool { includePrefixes.contains { $0 == path || $0.hasPrefix(path + "/") } }
 
+        let rootReal = FileKind.realPath(root.path) ?? root.path
+        var visited: Set<String> = []
+
         /// `onlyIncluded`: inside a folder excluded by default, take only what `include:` names.
         func walk(_ folder: URL, relative: String, onlyIncluded: Bool) {
-            guard let names = try? fileManager.contentsOfDirectory(atPath: folder.path) else { return }
+            let real = FileKind.realPath(folder.path) ?? folder.path
+            guard visited.insert(real).inserted else {
+                excluded.append(Exclusion(path: relative, reason: ExclusionReason.duplicateFolder))
+                return
+            }
+            let names: [String]
+            do {
+                names = try fileManager.contentsOfDirectory(atPath: folder.path)
+            } catch {
+                excluded.append(Exclusion(path: relative.isEmpty ? "." : relative, reason: ExclusionReason.unreadableFolder))
+                return
+            }
             if names.contains(Self.siteMarker) { return }
             for name in names.sorted() {
                 if name.hasPrefix(".") && DefaultExclusions.folders[name] == nil { continue }
                 let url = folder.appendingPathComponent(name)
                 let rel = relative.isEmpty ? name : "\(relative)/\(name)"
-                var isDirectory: ObjCBool = false
-                guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+                // Looked at without opening it: a FIFO would block, a device might never end.
+                let linkKind = FileKind.of(linkAt: url.path)
+                var kind = linkKind
+                if linkKind == .symlink {
+                    guard let target = FileKind.realPath(url.path) else {
+                        excluded.append(Exclusion(path: rel, reason: ExclusionReason.danglingLink))
+                        continue
+                    }
+                    kind = FileKind.of(target)
+                    let relevant = kind == .directory || Self.language(of: name) != nil
+                    if !allowsOutsideRoot && !FileKind.isInside(target, rootReal) {
+                        if relevant && !onlyIncluded { excluded.append(Exclusion(path: rel, reason: ExclusionReason.outsideRoot)) }
+                        continue
+                    }
+                    if kind == .directory && visited.contains(target) {
+                        let loop = FileKind.isInside(real, target)
+                        if !onlyIncluded && !isExcluded(rel) {
+                            excluded.append(Exclusion(path: rel, reason: loop ? ExclusionReason.linkLoop : ExclusionReason.duplicateFolder))
+                        }
+                        continue
+                    }
+                }
+                if kind.isSpecial {
+                    // Reported where it would have been read: a source or a project file.
+                    let read = Self.language(of: name) != nil || name == "project.pbxproj"
+                    if read && !onlyIncluded && !isExcluded(rel) { excluded.append(Exclusion(path: rel, reason: ExclusionReason.special(kind))) }
+                    continue
+                }
+                guard kind == .directory || kind == .regular else { continue }
+                let isDirectory = ObjCBool(kind == .directory)
                 if isExcluded(rel) {
                     if !onlyIncluded && (isDirectory.boolValue || Self.language(of: name) != nil) {
                         excluded.append(Exclusion(path: rel, reason: ExclusionReason.configuration))

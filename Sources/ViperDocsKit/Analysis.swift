@@ -67,7 +67,11 @@ public enum Analyzer {
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw ViperDocsError.pathNotFound(path)
         }
-        guard isDirectory.boolValue else { throw ViperDocsError.notAFolder(path) }
+        guard isDirectory.boolValue else {
+            let kind = FileKind.of(url.path)
+            if kind == .regular { throw ViperDocsError.notAFolder(path) }
+            throw ViperDocsError.failed(step: "Path", message: "\(path) is \(kind.noun), not a folder; pass the root of your app")
+        }
         return url
     }
 
@@ -84,15 +88,19 @@ public enum Analyzer {
         let root = try validatedRoot(path)
         let configuration = try configuration(at: root)
         let excludes = GlobSet(configuration.exclude)
+        try checkContainment(of: configuration, root: root)
         var scanner = SourceScanner(root: root, excludedPaths: excludedPaths, sourceRoots: configuration.sources,
-                                    included: configuration.include, isExcluded: { path in excludes.matches(path) })
+                                    included: configuration.include, allowsOutsideRoot: configuration.allowOutsideRoot,
+                                    isExcluded: { path in excludes.matches(path) })
         scanner.limits = configuration.limits
         let scanned = try await progress.run("Scan sources", {
             try await scan(scanner, path: path, include: configuration.include)
         }, summary: {
             "\($0.files.count) files, \($0.files.reduce(0) { $0 + $1.lineCount }) lines, \($0.excluded.count) skipped"
         })
-        for warning in scanned.warnings + scanned.layout.warnings { progress.warn(warning) }
+        for warning in scanned.layout.warnings { progress.warn(warning) }
+        for warning in scanned.excluded.compactMap(ExclusionReason.warning(for:)) { progress.warn(warning) }
+        for warning in scanned.warnings { progress.warn(warning) }
         let model = try await progress.run("Build model", {
             var model = ModelBuilder(files: scanned.files, naming: configuration.roles, overrides: configuration.overrides).build().regrouped(by: scanned.layout)
             model.excluded = (scanned.excluded + model.excluded).sorted()
@@ -115,6 +123,20 @@ public enum Analyzer {
             return "\(active) rules, \(errors) errors, \(violations.count - errors) other findings"
         })
         return Analysis(root: root, configuration: configuration, model: model, violations: violations)
+    }
+
+    /// Throws when a folder of `sources:` leads outside the root and `allow-outside-root` is off.
+    static func checkContainment(of configuration: Configuration, root: URL) throws {
+        guard !configuration.allowOutsideRoot else { return }
+        let rootReal = FileKind.realPath(root.path) ?? root.path
+        for source in configuration.sources {
+            let url = root.appendingPathComponent(source).standardizedFileURL
+            let real = FileKind.realPath(url.path) ?? url.path
+            if !FileKind.isInside(real, rootReal) {
+                throw ViperDocsError.configuration("\(Configuration.fileName): sources: '\(source)' leads outside the scanned folder "
+                    + "\(rootReal); name a folder inside it, or set allow-outside-root: true")
+            }
+        }
     }
 
     /// What the scan step yields: the files' facts, what was skipped, the project's layout.

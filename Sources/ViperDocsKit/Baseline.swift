@@ -1,6 +1,7 @@
 import Foundation
 import Reporting
 import Rules
+import SourceScanner
 
 // MARK: - Baseline files and the lines findings point at
 //
@@ -35,10 +36,16 @@ public enum BaselineFile {
     /// The baseline at `path`; a missing or malformed file is a `ViperDocsError` naming it.
     public static func read(_ path: String) throws -> Baseline {
         let url = URL(fileURLWithPath: path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        switch FileKind.of(url.path) {
+        case .regular:
+            break
+        case .missing:
             throw ViperDocsError.failed(step: "baseline", message:
                 "no baseline file at \(path); write one with 'viper-docs check --write-baseline \(path)'")
+        case let kind:
+            // Never opened: a FIFO would block, a device might never end.
+            throw ViperDocsError.failed(step: "baseline", message:
+                "\(path) is \(kind.noun), not a baseline file; pass the file that 'viper-docs check --write-baseline' wrote")
         }
         let data: Data
         do {
@@ -70,6 +77,12 @@ public enum BaselineFile {
 enum ReportFile {
     static func write(_ text: String, to path: String, what: String, option: String) throws {
         let url = URL(fileURLWithPath: path)
+        let kind = FileKind.of(url.path)
+        if kind != .missing && kind != .regular {
+            // Written atomically, the report would replace the device or FIFO itself.
+            throw ViperDocsError.failed(step: "check", message:
+                "cannot write \(what) to \(path): it is \(kind.noun); choose a regular file with \(option)")
+        }
         do {
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
@@ -89,15 +102,26 @@ enum ReportFile {
         if !files.fileExists(atPath: folder.path, isDirectory: &isDirectory) || !isDirectory.boolValue {
             return "the folder \(folder.path) does not exist"
         }
+        if access(folder.path, W_OK) != 0 { return "\(folder.path) is not writable" }
         if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code))).lowercased()
+            let code = Int32(underlying.code)
+            // A folder of a pseudo file system (`/proc`) answers ENOENT to a new file.
+            if [EACCES, EPERM, EROFS, ENOENT].contains(code) { return "\(folder.path) is not writable" }
+            return String(cString: strerror(code)).lowercased()
         }
-        if !files.isWritableFile(atPath: folder.path) { return "permission denied" }
+        let nsError = error as NSError
+        if nsError.domain == NSCocoaErrorDomain,
+           [NSFileNoSuchFileError, NSFileWriteNoPermissionError, NSFileWriteVolumeReadOnlyError, NSFileWriteUnknownError].contains(nsError.code) {
+            return "\(folder.path) is not writable"
+        }
         return oneLine(error)
     }
 }
 
 /// An error's description on one line (Foundation's sometimes spans several).
 func oneLine(_ error: Error) -> String {
-    error.localizedDescription.split(whereSeparator: \.isNewline).joined(separator: " ")
+    var text = error.localizedDescription.split(whereSeparator: \.isNewline).joined(separator: " ")
+    // It goes inside a sentence: no period of its own (it printed "… doesn't exist.; …").
+    while text.hasSuffix(".") { text.removeLast() }
+    return text
 }

@@ -32,13 +32,25 @@ public struct Configuration: Sendable, Equatable {
     public var overrides: ModelOverrides = .none
     /// Caps on what a run reads: file and guide sizes, nesting depth, parse time per file.
     public var limits: Limits = .default
+    /// `allow-outside-root: true`: symbolic links and `sources:` may lead outside the scanned
+    /// folder, and what they lead to is read and published. Off by default (Docs/Robustness.md).
+    public var allowOutsideRoot = false
 
     public init() {}
 
     /// The configuration at `root`, or the default when there is none.
     public static func load(from root: URL) throws -> Configuration {
         let url = root.appendingPathComponent(fileName)
-        guard let data = FileManager.default.contents(atPath: url.path) else { return Configuration() }
+        switch FileKind.of(url.path) {
+        case .missing: return Configuration()
+        case .regular: break
+        case let kind:
+            // Never opened: a FIFO would block the run.
+            throw ConfigurationError.at(file: fileName, mark: nil, message: "is \(kind.noun), not a file; replace it with a YAML file or remove it")
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw ConfigurationError.at(file: fileName, mark: nil, message: "cannot be read; check its permissions")
+        }
         guard data.count <= Limits.configurationSize else {
             throw ConfigurationError.invalid(file: fileName, line: 1, column: 1,
                 message: "the file is \(Limits.describe(bytes: data.count)), larger than the \(Limits.describe(bytes: Limits.configurationSize)) "
@@ -83,9 +95,14 @@ public struct Configuration: Sendable, Equatable {
                 configuration.overrides.ignore = try strings(value, file: file, what: "ignore")
             case "limits":
                 configuration.limits = try readLimits(value, file: file)
+            case "allow-outside-root":
+                guard let flag = value.bool else {
+                    throw ConfigurationError.at(file: file, mark: value.mark, message: "allow-outside-root must be true or false")
+                }
+                configuration.allowOutsideRoot = flag
             default:
                 throw ConfigurationError.at(file: file, mark: keyNode.mark,
-                    message: "unknown key '\(key)'; the keys are title, sources, exclude, include, style, roles, modules, ignore, rules and limits (see Docs/Configuration.md)")
+                    message: "unknown key '\(key)'; the keys are title, sources, exclude, include, style, roles, modules, ignore, rules, limits and allow-outside-root (see Docs/Configuration.md)")
             }
         }
         return configuration
@@ -247,6 +264,10 @@ public struct Configuration: Sendable, Equatable {
         #   - "Sources/Networking/**"
 
         # An override that matches nothing is a warning ('viper-docs explain NAME' shows what the model decided).
+
+        # Symbolic links and 'sources:' that lead outside this folder are skipped and listed; true
+        # reads and publishes what they lead to.
+        # allow-outside-root: false
 
         # The VIPER style of every module: auto, infinum, viperb, contract, zikviper or custom.
         style: auto

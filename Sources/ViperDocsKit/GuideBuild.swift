@@ -22,6 +22,8 @@ struct GuideBuilder {
     let folder: URL?
     let model: AppModel
     let allowUnsafeHTML: Bool
+    /// `allow-outside-root: true`: a guide or an image may be a link to a file outside the folder.
+    var allowOutside = false
     var limits: Limits = .default
 
     func build() throws -> Output {
@@ -31,13 +33,19 @@ struct GuideBuilder {
         var paths: [String] = []
         if let enumerator = fm.enumerator(at: folder, includingPropertiesForKeys: nil) {
             for case let url as URL in enumerator where ["md", "markdown"].contains(url.pathExtension.lowercased()) {
-                paths.append(String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1)))
+                let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+                if let problem = problem(with: relative) {
+                    output.warnings.append("\(folder.lastPathComponent)/\(relative): skipped, \(problem)")
+                    continue
+                }
+                paths.append(relative)
             }
         }
         let guidePaths = Set(paths)
         for relative in paths.sorted() {
             guard let data = fm.contents(atPath: folder.appendingPathComponent(relative).path) else {
-                throw ViperDocsError.unreadable("cannot read the guide \(relative); check its permissions")
+                output.warnings.append("\(folder.lastPathComponent)/\(relative): skipped, a guide that cannot be read; check its permissions")
+                continue
             }
             let name = folder.lastPathComponent + "/" + relative
             if let problem = Self.problem(with: data, limits: limits) {
@@ -98,12 +106,34 @@ struct GuideBuilder {
             }
             return String(target.dropLast(target.lowercased().hasSuffix(".md") ? 3 : 9)) + ".html" + anchor
         }
+        if let problem = problem(with: resolved), FileKind.of(linkAt: folder?.appendingPathComponent(resolved).path ?? "") != .missing {
+            output.warnings.append("\(where_): \(link) not copied, \(problem)")
+            return ""
+        }
         guard let folder, let data = FileManager.default.contents(atPath: folder.appendingPathComponent(resolved).path) else {
             output.warnings.append("\(where_): broken link \(link): no file \(resolved) in the guides folder")
             return ""
         }
         output.files["guides/" + resolved] = data
         return link
+    }
+
+    /// Why the file at `relative` in the guides folder is not read, or nil: it is no regular file
+    /// (a FIFO would block), or it leads outside the folder and `allowOutside` is off.
+    private func problem(with relative: String) -> String? {
+        guard let folder else { return nil }
+        let path = folder.appendingPathComponent(relative).path
+        guard let real = FileKind.realPath(path) else {
+            return FileKind.of(linkAt: path) == .symlink ? "\(ExclusionReason.danglingLink); fix or remove the link" : nil
+        }
+        let folderReal = FileKind.realPath(folder.path) ?? folder.path
+        if !allowOutside && !FileKind.isInside(real, folderReal) {
+            return "a symbolic link that leads outside the guides folder; set allow-outside-root: true in .viper-docs.yml to read it"
+        }
+        let kind = FileKind.of(real)
+        if kind.isSpecial { return "\(kind.noun), never opened; remove it" }
+        if kind != .regular { return "\(kind.noun), not a file" }
+        return nil
     }
 
     // MARK: - Front matter

@@ -5,6 +5,7 @@ import Foundation
 import Markdown
 import Rules
 import Site
+import SourceScanner
 
 // MARK: - `viper-docs build`
 
@@ -37,6 +38,8 @@ public enum SiteBuild {
         // Checked before any work, so that a wrong output, theme or base URL costs nothing; the
         // writer checks again.
         try validateOutput(outputURL, root: root)
+        let lock = try lockOutput(outputURL)
+        defer { lock.release() }
         let guidesURL = try guidesFolder(guides, root: root)
         let writer = try siteWriter(theme: theme, baseURL: baseURL)
 
@@ -45,7 +48,8 @@ public enum SiteBuild {
         let diagrams = try await progress.run("Render diagrams", { try await renderDiagrams(analysis) },
                                               summary: { "\($0.count) SVGs" })
         let guides = try await progress.run("Render guides", {
-            try GuideBuilder(folder: guidesURL, model: analysis.model, allowUnsafeHTML: unsafeHTML, limits: analysis.configuration.limits).build()
+            try GuideBuilder(folder: guidesURL, model: analysis.model, allowUnsafeHTML: unsafeHTML,
+                             allowOutside: analysis.configuration.allowOutsideRoot, limits: analysis.configuration.limits).build()
         }, summary: { "\($0.pages.count) guides, \($0.files.count) images, \($0.warnings.count) warnings" })
         if !quiet {
             for warning in guides.warnings {
@@ -96,27 +100,58 @@ public enum SiteBuild {
         return writer
     }
 
+    /// Refuses, with a true reason, an output that is the scanned folder, holds it, is no folder
+    /// (a file, a FIFO, a device), is a folder viper-docs did not write, or cannot be written.
     static func validateOutput(_ output: URL, root: URL) throws {
-        if output.path == root.path { throw ViperDocsError.outputInsideSources(output.path) }
+        func refuse(_ message: String) -> ViperDocsError { .failed(step: "Output", message: message) }
+        let outputReal = FileKind.realPath(output.path) ?? output.path
+        let rootReal = FileKind.realPath(root.path) ?? root.path
+        if output.path == root.path || outputReal == rootReal { throw ViperDocsError.outputInsideSources(output.path) }
+        if FileKind.isInside(rootReal, outputReal) {
+            throw refuse("\(output.path) holds the scanned folder \(root.path); choose a new folder for the site with --output")
+        }
         let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        if fm.fileExists(atPath: output.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw ViperDocsError.failed(step: "Output", message: "\(output.path) is a file; choose a folder with --output")
+        switch FileKind.of(output.path) {
+        case .missing:
+            break
+        case .directory:
+            let entries: [String]
+            do {
+                entries = try fm.contentsOfDirectory(atPath: output.path)
+            } catch {
+                throw refuse("\(output.path) cannot be read (\(SiteWriter.reason(error))); choose another folder with --output")
             }
-            let entries = (try? fm.contentsOfDirectory(atPath: output.path)) ?? []
-            if !entries.isEmpty && !entries.contains(SiteWriter.markerFileName) {
-                throw ViperDocsError.failed(step: "Output", message: "\(output.path) exists and is not a site viper-docs wrote; "
+            if !entries.isEmpty && !entries.allSatisfy({ $0 == ".DS_Store" }) && !entries.contains(SiteWriter.markerFileName) {
+                throw refuse("\(output.path) exists and is not a site viper-docs wrote; "
                     + "choose an empty or new folder with --output (viper-docs never deletes a folder it did not create)")
             }
+        case .regular:
+            throw refuse("\(output.path) is a file; choose a folder with --output")
+        case let kind:
+            throw refuse("\(output.path) is \(kind.noun), not a folder; choose a folder with --output")
         }
         let parent = output.deletingLastPathComponent()
-        var parentIsDirectory: ObjCBool = false
-        if !fm.fileExists(atPath: parent.path, isDirectory: &parentIsDirectory) || !parentIsDirectory.boolValue {
-            throw ViperDocsError.failed(step: "Output", message: "cannot write \(output.path): its folder \(parent.path) does not exist")
+        switch FileKind.of(parent.path) {
+        case .directory:
+            break
+        case .missing:
+            throw refuse("cannot write \(output.path): its folder \(parent.path) does not exist; create it or choose another --output")
+        case let kind:
+            throw refuse("cannot write \(output.path): \(parent.path) is \(kind.noun), not a folder; choose another --output")
         }
-        if !fm.isWritableFile(atPath: parent.path) {
-            throw ViperDocsError.failed(step: "Output", message: "cannot write \(output.path): \(parent.path) is not writable; choose another --output")
+        if access(parent.path, W_OK) != 0 {
+            throw refuse("cannot write \(output.path): \(parent.path) is not writable; choose another --output")
+        }
+    }
+
+    /// Takes the output's lock (`OutputLock`): a second build into the same folder refuses.
+    static func lockOutput(_ output: URL) throws -> OutputLock {
+        do {
+            return try OutputLock.acquire(for: output)
+        } catch SiteError.unwritable(let folder, _) {
+            throw ViperDocsError.failed(step: "Output", message: "cannot write \(output.path): \(folder) is not writable; choose another --output")
+        } catch let error as SiteError {
+            throw ViperDocsError.failed(step: "Output", message: error.errorDescription ?? "\(error)")
         }
     }
 

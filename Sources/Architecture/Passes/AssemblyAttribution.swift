@@ -46,9 +46,12 @@ enum AssemblyAttribution {
             state.decide(name, "module \(key)", because: "it creates \(key)'s presenter and no other module's",
                          evidence: (assembliesByType[name] ?? []).map(\.location))
         }
-        // (b) What an assembling function creates joins the assembler's module.
+        // (b) What an assembling function creates joins the assembler's module; not for a central
+        //     builder whose functions make the presenters of several other modules (`CoreBuilder`).
         for a in assemblers {
             let assembler = state.candidates[a]
+            let presenterKeys = Set((assembliesByType[assembler.info.name] ?? []).flatMap(\.created).compactMap { presenterKey($0.typeName) })
+            guard presenterKeys.subtracting([assembler.key]).count < 2 else { continue }
             for assembly in assembliesByType[assembler.info.name] ?? [] {
                 let created = assembly.created.filter { $0.typeName != assembler.info.name }
                 let own = created.compactMap { state.candidateByType[$0.typeName] }.filter { state.candidates[$0].key == assembler.key }
@@ -61,8 +64,11 @@ enum AssemblyAttribution {
                     let typeName = entry.typeName
                     if let i = state.candidateByType[typeName] {
                         let key = state.candidates[i].key
+                        // Only a part alone under its own name (a misspelling) moves: `ChatsPresenter`
+                        // beside `ChatsView` is module Chats, whoever builds it.
+                        let others = Set(Role.allCases).subtracting([state.candidates[i].role])
                         guard key != assembler.key, !filled.contains(state.candidates[i].role),
-                              !hasRole(key, [.router, .builder]) else { continue }
+                              !hasRole(key, [.router, .builder]), !hasRole(key, others) else { continue }
                         move(i, to: assembler.key)
                         filled.insert(state.candidates[i].role)
                         state.decide(typeName, "module \(assembler.key)",

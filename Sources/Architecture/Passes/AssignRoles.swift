@@ -184,6 +184,7 @@ enum AssignRoles: ModelPass {
             addAssemblersOnce(&state)
             state.reindexModules()
         }
+        addViewFactories(&state)
         for module in state.modules {
             for builder in module.components where builder.role == .builder {
                 if let member = builder.member { state.central[builder.type, default: [:]][member] = module.name }
@@ -216,6 +217,12 @@ enum AssignRoles: ModelPass {
                 // nor does a container view that shows it (`RootView`'s body, a tab bar's view controllers).
                 if let owner, owner != module.name, ownerRole != .router && ownerRole != .builder { return false }
                 if owner == nil, state.index.isViewKind(assembly.type) || state.index.isViewController(assembly.type) { return false }
+                // The app and scene delegates start the app: they assemble a module only when they
+                // make its parts themselves, not when they set up a container or create assemblies.
+                if isAppDelegate(assembly.type, state) {
+                    let parts = created.intersection(types)
+                    return parts.count >= 2 || presenter.map(parts.contains) == true && parts.count >= 1 && created.count >= 2
+                }
                 // The module's own view, presenter or interactor making a part (a default argument,
                 // `let interactor = HomeInteractor()`) is no assembler: only its router may be one.
                 if owner == module.name, let ownerRole, ownerRole != .router && ownerRole != .builder { return false }
@@ -251,6 +258,49 @@ enum AssignRoles: ModelPass {
             }
             state.modules[m].components.sort { ($0.role, $0.name) < ($1.role, $1.name) }
         }
+    }
+
+    /// `AppDelegate`, `SceneDelegate`: what adopts the application's or a scene's delegate protocol.
+    static func isAppDelegate(_ type: String, _ state: ModelState) -> Bool {
+        let delegates: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate"]
+        return !state.index.allProtocols(of: type).isDisjoint(with: delegates) || type.hasSuffix("AppDelegate") || type.hasSuffix("SceneDelegate")
+    }
+
+    /// A central factory of views (`ViewControllerFactory.searchMovie()`, `ModulesFactory.makeMainView()`):
+    /// a type that is no module's view, presenter or interactor, with two or more functions that each
+    /// make (or have a container hand out) the view of a different module. Each function is that
+    /// module's builder, although it makes the view alone.
+    static func addViewFactories(_ state: inout ModelState) {
+        var viewModule: [String: String] = [:]
+        for module in state.modules {
+            for view in module.components where view.role == .view && viewModule[view.type] == nil { viewModule[view.type] = module.name }
+        }
+        for (type, indices) in state.assembliesByType.sorted(by: { $0.key < $1.key }) {
+            guard !isAppDelegate(type, state), !state.index.isViewController(type), !state.index.isViewKind(type) else { continue }
+            let owner = state.componentModule[type]
+            if let owner, state.module(named: owner)?.components.first(where: { $0.type == type })?.role != .router { continue }
+            var made: [(function: String, module: String, assembly: Assembly)] = []
+            for i in indices {
+                let assembly = state.assemblies[i]
+                let modules = Set(assembly.created.compactMap { viewModule[$0.typeName] })
+                if modules.count == 1 { made.append((assembly.function, modules.first!, assembly)) }
+            }
+            // A router that makes its own module's view and opens others' is navigating (and breaks a
+            // rule); one that only makes other modules' views (`MainTabRouter.assembleHomeModules()`) is a factory.
+            guard Set(made.map(\.module)).count >= 2, !made.contains(where: { $0.module == owner }) else { continue }
+            for entry in made {
+                guard let m = state.moduleByName[entry.module] else { continue }
+                let component = Component(role: .builder, type: type, member: entry.function, location: entry.assembly.location,
+                                          docComment: state.index[type]?.fact.docComment)
+                guard !state.modules[m].components.contains(where: { $0.role == .builder && $0.name == component.name }) else { continue }
+                state.modules[m].components.append(component)
+                state.modules[m].components.sort { ($0.role, $0.name) < ($1.role, $1.name) }
+                state.decide(component.name, "\(entry.module)'s builder",
+                             because: "\(type) makes one module's view per function; \(entry.function) makes \(entry.module)'s",
+                             module: entry.module, evidence: [entry.assembly.location])
+            }
+        }
+        state.reindexModules()
     }
 
     /// The router itself first, then a type of the module's name (`LoginModule`), then a container,

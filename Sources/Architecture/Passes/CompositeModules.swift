@@ -25,8 +25,10 @@ enum CompositeModules {
                 let created = assembly.created.filter { seen.insert($0.typeName).inserted && $0.typeName != assembler.info.name }
                 // Only a function that assembles the assembler's own module: one that builds another
                 // module's parts alone (`FrogsListRouter.makeDetailView`) navigates to that module.
+                // (its own presenter among them: a central builder whose functions each make another
+                // module's presenter, with a router they share, assembles those modules, not its own).
                 guard created.contains(where: { entry in
-                    state.candidateByType[entry.typeName].map { state.candidates[$0].key == assembler.key } ?? false
+                    state.candidateByType[entry.typeName].map { state.candidates[$0].key == assembler.key && state.candidates[$0].role == .presenter } ?? false
                 }) else { continue }
                 // Further presenters first: a second presenter whose own name makes no whole module.
                 for entry in created {
@@ -61,33 +63,47 @@ enum CompositeModules {
                      evidence: [entry.location])
     }
 
-    /// After modules form: a module without an interactor takes, as its interactors, the classes its
-    /// assemblers create and its presenters hold (`MTCountryListRequester` behind `id<MTItemListRequesterInput>`).
+    /// After modules form: a module without an interactor (or router) takes what its presenter
+    /// holds strongly behind a protocol that one type adopts: a candidate of that role, even one
+    /// other modules share (`CoreInteractor`, extended to adopt each screen's `ChatsInteractor`), or
+    /// a class its assemblers create (`MTCountryListRequester` behind `id<MTItemListRequesterInput>`).
     static func inferInteractors(_ state: inout ModelState) {
         let assembliesByType = Dictionary(grouping: state.assemblies, by: \.type)
-        for m in state.modules.indices where state.modules[m].component(.interactor) == nil {
+        for m in state.modules.indices {
             let module = state.modules[m]
             let assemblers = module.components.filter { $0.role == .router || $0.role == .builder }.map(\.type)
             let created = Set(assemblers.flatMap { assembliesByType[$0] ?? [] }.flatMap(\.created).map(\.typeName))
-            guard !created.isEmpty else { continue }
-            var found: [(type: String, location: SourceLocation)] = []
+            var found: [(type: String, role: Role, location: SourceLocation)] = []
             for presenter in module.components where presenter.role == .presenter {
                 for held in state.heldProperties(of: presenter.type) where held.property.ownership == .strong {
                     guard let typeName = held.typeName else { continue }
                     let targets = state.index.isProtocol(typeName) ? state.index.conformers(of: typeName).sorted() : [typeName]
-                    for target in targets where created.contains(target) && state.candidateByType[target] == nil {
-                        guard let info = state.index[target], info.kind == .class, !state.index.isViewController(target),
-                              !state.index.isViewKind(target), !ServicesAndEntities.looksLikeService(target),
-                              !found.contains(where: { $0.type == target }) else { continue }
-                        found.append((target, info.fact.location))
-                        state.decide(target, "\(module.name)'s interactor",
-                                     because: "\(presenter.type) holds it and \(module.name)'s assembler creates it", module: module.name,
+                    for target in targets where !found.contains(where: { $0.type == target }) {
+                        guard let info = state.index[target] else { continue }
+                        let role: Role
+                        if let i = state.candidateByType[target] {
+                            // A shared part: one type behind the protocol, of a role the module lacks.
+                            role = state.candidates[i].role
+                            guard targets.count == 1, role == .interactor || role == .router,
+                                  module.component(role) == nil, !found.contains(where: { $0.role == role }),
+                                  state.componentModule[target] == nil || state.module(named: state.componentModule[target]!)?.component(.presenter) == nil
+                            else { continue }
+                        } else {
+                            role = .interactor
+                            guard module.component(.interactor) == nil, created.contains(target), info.kind == .class,
+                                  !state.index.isViewController(target), !state.index.isViewKind(target),
+                                  !ServicesAndEntities.looksLikeService(target) else { continue }
+                        }
+                        found.append((target, role, info.fact.location))
+                        state.decide(target, "\(module.name)'s \(role.rawValue)",
+                                     because: "\(presenter.type) holds it through '\(held.property.name)'", module: module.name,
                                      evidence: [info.fact.location, held.property.location])
                     }
                 }
             }
-            for (type, location) in found {
-                state.modules[m].components.append(Component(role: .interactor, type: type, location: location,
+            guard !found.isEmpty else { continue }
+            for (type, role, location) in found {
+                state.modules[m].components.append(Component(role: role, type: type, location: location,
                                                              docComment: state.index[type]?.fact.docComment))
             }
             state.modules[m].components.sort { ($0.role, $0.name) < ($1.role, $1.name) }
@@ -109,7 +125,12 @@ extension CompositeModules {
             for builder in module.components where builder.role == .builder {
                 for assembly in assembliesByType[builder.type] ?? [] where builder.member == nil || builder.member == assembly.function {
                     let created = Set(assembly.created.map(\.typeName))
-                    guard created.intersection(own).count >= 2 || module.component(.presenter).map({ created.contains($0.type) }) == true
+                    // A builder of this module alone (`OrderBookAssembly`) assembles it in every function
+                    // (`buildDemo` makes only the demo interactor and hands it on); a shared one only in the
+                    // functions that make the module's parts.
+                    let ownBuilder = builder.member == nil && builder.type != module.component(.router)?.type
+                    guard ownBuilder || created.intersection(own).count >= 2
+                            || module.component(.presenter).map({ created.contains($0.type) }) == true
                     else { continue }
                     for entry in assembly.created where !own.contains(entry.typeName) && !added.contains(where: { $0.type == entry.typeName }) {
                         // A candidate no module holds, or one another module holds in a role this module

@@ -61,6 +61,12 @@ enum FindAssemblies: ModelPass {
                 let function = assignment.function ?? ""
                 record(assignment, in: function, receiverType: typeOf(assignment.receiver, in: function))
             }
+            // `return assembler.resolver.resolve(SearchMovieViewControllerProtocol.self)!`: handed out here.
+            for reference in members.typeReferences where reference.callee == "resolve" {
+                let type = concrete(reference.typeName, state)
+                guard type != name, state.index[type] != nil, state.index[type]?.kind != .protocol else { continue }
+                byFunction[reference.function.map(baseName) ?? "", default: []].append((type, reference.location))
+            }
             var isContainer = false
             for registration in members.registrations {
                 isContainer = true

@@ -18,7 +18,8 @@ enum ResolveReferences: ModelPass {
         var result: [Reference] = []
         var seenHolders = Set<String>()
         // A type with two roles (a router that also assembles) holds its properties once, as its first role.
-        for holder in module.components where holder.member == nil && seenHolders.insert(holder.type).inserted {
+        // A central assembly's method (`CoreBuilder.chatsView`) holds what its type holds.
+        for holder in module.components where seenHolders.insert(holder.type).inserted {
             for held in state.heldProperties(of: holder.type) {
                 guard let typeName = held.typeName else { continue }
                 let subject = "\(holder.type).\(held.property.name)"

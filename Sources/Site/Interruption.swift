@@ -1,0 +1,94 @@
+import Dispatch
+import Foundation
+import SourceScanner
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// MARK: - SIGINT and SIGTERM while a site is being written
+//
+// From the moment a build holds the output's lock until it lets go, SIGINT and SIGTERM do not kill
+// the process at once: their default action is ignored and a dispatch source handles them. The
+// handler waits for a swap in progress to finish (`critical`), removes every registered path (the
+// unfinished site, the lock) and exits 130 (SIGINT) or 143 (SIGTERM). The previous site stays.
+
+/// The paths to remove should the process be interrupted.
+public final class Interruption: @unchecked Sendable {
+    public static let shared = Interruption()
+
+    private let lock = NSLock()
+    private var paths: [String] = []
+    private var cancelled = false
+    private var sources: [DispatchSourceSignal] = []
+    private let queue = DispatchQueue(label: "viper-docs.signals")
+
+    /// Removes `path` (a file or a folder) on SIGINT or SIGTERM until `unregister` is called.
+    public func register(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        paths.append(path)
+        if sources.isEmpty { installHandlers() }
+    }
+
+    /// `register`, from inside `critical` (the lock is already held).
+    func registerLocked(_ path: String) {
+        paths.append(path)
+    }
+
+    public func unregister(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        paths.removeAll { $0 == path }
+    }
+
+    /// Whether a signal came: the writer stops at the next file.
+    public var isCancelled: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return cancelled
+    }
+
+    /// Runs `body` (a swap of folders) so that a signal waits until it is done.
+    public func critical<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// Must be called with `lock` held.
+    private func installHandlers() {
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+            source.setEventHandler { [unowned self] in self.interrupted(by: signalNumber) }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// Removes what is registered and exits 128 + the signal's number. Never returns.
+    private func interrupted(by signalNumber: Int32) {
+        lock.lock()  // waits out a swap in progress; kept until the exit
+        cancelled = true
+        let toRemove = paths
+        for path in toRemove {
+            // Writers that were already past their check may still create a file or two.
+            for _ in 0..<20 {
+                try? FileManager.default.removeItem(atPath: path)
+                if FileKind.of(linkAt: path) == .missing { break }
+                usleep(50_000)
+            }
+        }
+        let name = signalNumber == SIGINT ? "SIGINT" : "SIGTERM"
+        let message = "viper-docs: error: interrupted by \(name); the unfinished site was removed and the previous one left as it was\n"
+        _ = message.withCString { systemWriteError($0, strlen($0)) }
+        _exit(128 + signalNumber)
+    }
+}
+
+/// `write(2)` to stderr, safe to call from a signal source's handler before `_exit`.
+private func systemWriteError(_ bytes: UnsafePointer<CChar>, _ count: Int) -> Int {
+    write(2, bytes, count)
+}

@@ -1,0 +1,77 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// MARK: - What is at a path, without opening it
+//
+// Opening a FIFO blocks until a writer comes, and reading a device may never end: every path the
+// tool reads or writes is looked at with `lstat`/`stat` first, and only regular files and folders
+// are opened.
+
+/// What a path names, found with `lstat` (the link itself) or `stat` (what it leads to).
+public enum FileKind: Equatable, Sendable {
+    case missing
+    case regular
+    case directory
+    case symlink
+    case fifo
+    case socket
+    case device
+    /// The path exists but cannot be looked at (a folder above it is not searchable).
+    case inaccessible(String)
+
+    /// The kind of `path` itself: a symbolic link is `.symlink`.
+    public static func of(linkAt path: String) -> FileKind { kind(path, follow: false) }
+
+    /// The kind of what `path` leads to, links followed; a dangling link is `.missing`.
+    public static func of(_ path: String) -> FileKind { kind(path, follow: true) }
+
+    private static func kind(_ path: String, follow: Bool) -> FileKind {
+        var info = stat()
+        let status = follow ? stat(path, &info) : lstat(path, &info)
+        guard status == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return .missing }
+            return .inaccessible(String(cString: strerror(errno)).lowercased())
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symlink
+        case S_IFIFO: return .fifo
+        case S_IFSOCK: return .socket
+        default: return .device
+        }
+    }
+
+    /// What to call it in a message that says why it was not read: `a FIFO (named pipe)`.
+    public var noun: String {
+        switch self {
+        case .missing: "missing"
+        case .regular: "a file"
+        case .directory: "a folder"
+        case .symlink: "a symbolic link"
+        case .fifo: "a FIFO (named pipe)"
+        case .socket: "a socket"
+        case .device: "a device"
+        case .inaccessible(let reason): "not accessible (\(reason))"
+        }
+    }
+
+    /// A FIFO, a socket or a device: never opened.
+    public var isSpecial: Bool { self == .fifo || self == .socket || self == .device }
+
+    /// The real path of `path` (links and `..` resolved), or nil when it leads nowhere.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether `path` is `folder` or lies under it (both real paths).
+    public static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || folder == "/" || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+
+/// Names a file system cannot hold as they are, and names that try to leave the site.
+final class NameRobustnessTests: RobustnessTestCase {
+    // MARK: - Names
+    /// A module whose type names are 10,000 characters long: pages get bounded names with a hash, every link resolves.
+    func testTenThousandCharacterTypeName() throws {
+        let app = try exampleApp()
+        let name = String(repeating: "Very", count: 2_500)
+        try write(module(name), "Modules/Long/\(name.prefix(40)).swift", in: app)
+        let site = try build(app)
+        XCTAssertTrue(files(under: site).allSatisfy { $0.split(separator: "/").allSatisfy { $0.utf8.count <= 255 } })
+        XCTAssertTrue(files(under: site).contains { $0.hasPrefix("modules/VeryVery") && $0.utf8.count < 230 })
+        try assertSiteChecks(site)
+    }
+
+    /// Two modules whose long names differ only at the end: two pages, told apart by their hashes.
+    func testTwoLongNamesWithTheSameBeginningStayApart() throws {
+        let app = try exampleApp()
+        let stem = String(repeating: "Long", count: 100)
+        try write(module(stem + "Alpha"), "Modules/A/A.swift", in: app)
+        try write(module(stem + "Beta"), "Modules/B/B.swift", in: app)
+        let site = try build(app)
+        XCTAssertEqual(files(under: site).filter { $0.hasPrefix("modules/LongLong") }.count, 2)
+        try assertSiteChecks(site)
+    }
+
+    /// A source file whose non-ASCII name is 250 bytes: its page name is bounded, the page written.
+    func testLongNonASCIIFileName() throws {
+        let app = try exampleApp()
+        let fileName = String(repeating: "é", count: 119) + ".swift"  // 244 bytes
+        try write("final class Accented {}\n", "Services/\(fileName)", in: app)
+        let site = try build(app)
+        let pages = files(under: site).filter { $0.hasPrefix("source/Services/") }
+        XCTAssertTrue(pages.contains { $0.count > 100 && $0.utf8.count < 240 }, "\(pages)")
+        try assertSiteChecks(site)
+    }
+
+    /// Files and folders named with spaces, quotes, a newline, `..` look-alikes and markup: pages stay inside the site, escaped, linked.
+    func testHostileNamesStayInsideTheSiteAndLinksResolve() throws {
+        let app = try exampleApp()
+        for path in ["Odd Folder/It's \"quoted\".swift", "Odd Folder/new\nline.swift", "Odd Folder/<b>bold</b>.swift",
+                     "Odd Folder/..%2F..%2Fescape.swift", "Odd Folder/&amp;.swift", "..hidden-ish/x.swift"] {
+            try write("final class Odd\(abs(path.hashValue)) {}\n", path, in: app)
+        }
+        let site = try build(app)
+        let outside = try FileManager.default.contentsOfDirectory(atPath: site.deletingLastPathComponent().path)
+        XCTAssertEqual(Set(outside), ["app", "site"], "nothing was written beside the site")
+        XCTAssertFalse(files(under: site).contains { $0.contains("<b>") || $0.contains("\"") || $0.contains("\n") })
+        let about = try String(contentsOf: site.appendingPathComponent("about.html"), encoding: .utf8)
+        XCTAssertFalse(about.contains("<b>bold</b>"), "markup in a name is escaped")
+        try assertSiteChecks(site)
+    }
+
+    /// A module named in `.viper-docs.yml` `../../<script>x</script>`: its page stays in `modules/`, the name is escaped.
+    func testHostileModuleNameFromTheConfiguration() throws {
+        let app = try exampleApp()
+        try write("modules:\n  \"../../<script>x</script>\": [HomePresenter, HomeViewController, HomeWireframe, HomeInteractor]\n",
+                  ".viper-docs.yml", in: app)
+        let site = try build(app)
+        let outside = try FileManager.default.contentsOfDirectory(atPath: site.deletingLastPathComponent().path)
+        XCTAssertEqual(Set(outside), ["app", "site"])
+        XCTAssertTrue(files(under: site).contains { $0.hasPrefix("modules/") && $0.contains("script") })
+        for page in files(under: site) where page.hasSuffix(".html") {
+            let html = try String(contentsOf: site.appendingPathComponent(page), encoding: .utf8)
+            XCTAssertFalse(html.contains("<script>x</script>"), "unescaped in \(page)")
+        }
+        try assertSiteChecks(site)
+    }
+
+    /// A guide with a 250-byte name: its page name is bounded.
+    func testLongGuideName() throws {
+        let app = try exampleApp()
+        try write("# Long\n", "Docs/" + String(repeating: "g", count: 240) + ".md", in: app)
+        let site = try build(app)
+        XCTAssertTrue(files(under: site).contains { $0.hasPrefix("guides/ggg") && $0.utf8.count < 230 })
+        try assertSiteChecks(site)
+    }
+
+    // MARK: - Helpers
+
+    /// A VIPER module named `name`: presenter, view, interactor and a router that assembles them.
+    func module(_ name: String) -> String {
+        """
+        import UIKit
+        protocol \(name)ViewInterface: AnyObject {}
+        final class \(name)Presenter { weak var view: \(name)ViewInterface?; var interactor: \(name)Interactor? }
+        final class \(name)ViewController: UIViewController, \(name)ViewInterface { var presenter: \(name)Presenter? }
+        final class \(name)Interactor {}
+        final class \(name)Router {
+            static func createModule() -> UIViewController {
+                let view = \(name)ViewController(); let presenter = \(name)Presenter()
+                view.presenter = presenter; presenter.view = view; presenter.interactor = \(name)Interactor()
+                return view
+            }
+        }
+
+        """
+    }
+
+    /// Builds `app` into `<temp>/site`; exit 0 or 1 (findings), never 2.
+    func build(_ app: URL, file: StaticString = #filePath, line: UInt = #line) throws -> URL {
+        let site = app.deletingLastPathComponent().appendingPathComponent("site")
+        let run = try viperDocs(["build", app.path, "--output", site.path], file: file, line: line)
+        XCTAssertTrue([0, 1].contains(run.status), run.stderr, file: file, line: line)
+        XCTAssertTrue(run.errors.isEmpty, run.stderr, file: file, line: line)
+        return site
+    }
+}
