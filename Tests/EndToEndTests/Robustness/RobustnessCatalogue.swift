@@ -29,14 +29,32 @@ final class RobustnessCatalogueTests: XCTestCase {
                 } else if line.hasPrefix("///") {
                     comment.append(line.dropFirst(3).trimmingCharacters(in: .whitespaces))
                     continue
-                } else if line.hasPrefix("func test"), !comment.isEmpty {
-                    let name = line.dropFirst("func ".count).prefix { $0 != "(" }
-                    result.append(Case(section: section, name: String(name), summary: comment.joined(separator: " ")))
+                } else if line.hasPrefix("func test") {
+                    let name = String(line.dropFirst("func ".count).prefix { $0 != "(" })
+                    // A test without a doc comment is described by its name (`testDeepArraysAreSkipped`
+                    // → "Deep arrays are skipped").
+                    let summary = comment.isEmpty ? Self.sentence(fromTestName: name) : comment.joined(separator: " ")
+                    result.append(Case(section: section, name: name, summary: summary))
                 }
                 comment = []
             }
         }
         return result
+    }
+
+    static func sentence(fromTestName name: String) -> String {
+        var words: [String] = []
+        var word = ""
+        for character in name.dropFirst("test".count) {
+            if character.isUppercase, !word.isEmpty, word.last?.isUppercase == false {
+                words.append(word)
+                word = ""
+            }
+            word.append(character)
+        }
+        if !word.isEmpty { words.append(word) }
+        let lowered = words.enumerated().map { $0.offset == 0 || $0.element.count > 1 && $0.element.allSatisfy(\.isUppercase) ? $0.element : $0.element.lowercased() }
+        return lowered.joined(separator: " ") + "."
     }
 
     static func table(_ cases: [Case]) -> String {
