@@ -28,12 +28,13 @@ extension SourceScanner {
             return .skipped(reason: "UTF-16, not UTF-8",
                             warning: "\(path): the file is UTF-16; it is skipped: save it as UTF-8")
         }
-        if data.prefix(8192).contains(0) {
+        // The byte checks read the buffer directly: iterating `Data` byte by byte cost more than parsing.
+        if data.withUnsafeBytes({ $0.prefix(8192).contains(0) }) {
             return .skipped(reason: "not a text file",
                             warning: "\(path): the file holds NUL bytes, so it is not source text; it is skipped: remove it or exclude it")
         }
         let syntax: NestingDepth.Syntax = language(of: path) == .objectiveC ? .objectiveC : .swift
-        let nesting = NestingDepth.measure(data, syntax: syntax, limit: limits.nestingDepth)
+        let nesting = data.withUnsafeBytes { NestingDepth.measure($0, syntax: syntax, limit: limits.nestingDepth) }
         if nesting.depth > limits.nestingDepth {
             return .skipped(reason: "nested deeper than limits.nesting-depth (\(limits.nestingDepth))",
                             warning: "\(path):\(nesting.line): brackets nest deeper than limits.nesting-depth (\(limits.nestingDepth)); "
@@ -48,10 +49,16 @@ extension SourceScanner {
         if skippingGenerated, DefaultExclusions.isGeneratedHeader(text), !included.contains(where: { Glob.matches($0, path) }) {
             return .generated
         }
-        let warning = text.utf8.elementsEqual(data) ? nil
+        let warning = data.withUnsafeBytes({ text.utf8.elementsEqual($0) }) ? nil
             : "\(path): the file is not valid UTF-8; it was read with the invalid bytes replaced: save it as UTF-8"
         let depth = limits.nestingDepth
         let seconds = limits.parseSeconds
+        // Shallow files (nearly all) parse where they are: a hop to a large-stack worker and back
+        // cost as much as the parse (7,075 files: +0.3 s). Deeper ones go to a worker with a large
+        // stack and a watchdog.
+        if nesting.depth <= NestingDepth.shallow {
+            return .scanned(scan(source: text, path: path, maximumNestingDepth: depth), warning: warning)
+        }
         guard let facts = await LargeStack.run(timeout: Double(seconds), { scan(source: text, path: path, maximumNestingDepth: depth) }) else {
             return .skipped(reason: "took longer than limits.parse-seconds (\(seconds)) to parse",
                             warning: "\(path): parsing took longer than limits.parse-seconds (\(seconds) s); the file is skipped: "
