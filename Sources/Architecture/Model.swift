@@ -169,6 +169,16 @@ public struct Module: Codable, Sendable, Hashable {
         Array(Set(navigations.map(\.target))).sorted()
     }
 
+    /// Adds a component unless the module has it in that role already, keeping the order (role,
+    /// then name); false when it was there.
+    @discardableResult
+    public mutating func add(_ component: Component) -> Bool {
+        guard !components.contains(where: { $0.role == component.role && $0.name == component.name }) else { return false }
+        let index = components.firstIndex { ($0.role, $0.name) > (component.role, component.name) } ?? components.endIndex
+        components.insert(component, at: index)
+        return true
+    }
+
     /// The first component with a role.
     public func component(_ role: Role) -> Component? {
         components.first { $0.role == role }

@@ -45,18 +45,19 @@ public struct ModelBuilder {
     /// Every override that matched nothing, as a warning.
     func unmatchedOverrides(_ model: AppModel) -> [String] {
         guard !overrides.isEmpty else { return [] }
-        let index = TypeIndex(files: files)
+        // Matched with the same rules the passes use.
+        let declared = files.flatMap { file in file.types.map { (name: $0.name, file: file.path) } }
+        let names = Set(declared.map(\.name))
         var warnings: [String] = []
         for name in overrides.modules.keys.sorted() {
-            for entry in overrides.modules[name]! {
-                let matches = index.types.values.contains { $0.name == entry || ModelOverrides.folderMatches(entry, $0.file) && (entry.contains("/") || entry.contains("*")) }
-                if !matches { warnings.append("modules: \(name): '\(entry)' matches no type or folder") }
+            for entry in overrides.modules[name]! where !declared.contains(where: { ModelOverrides.moduleEntry(entry, matches: $0.name, file: $0.file) }) {
+                warnings.append("modules: \(name): '\(entry)' matches no type or folder")
             }
         }
-        for type in overrides.roles.keys.sorted() where index[type] == nil {
+        for type in overrides.roles.keys.sorted() where !names.contains(type) {
             warnings.append("roles: '\(type)' is no type of the app")
         }
-        for entry in overrides.ignore where !index.types.values.contains(where: { $0.name == entry || Glob.matches(entry, $0.file) }) {
+        for entry in overrides.ignore where !declared.contains(where: { ModelOverrides.ignoreEntry(entry, matches: $0.name, file: $0.file) }) {
             warnings.append("ignore: '\(entry)' matches no type or file")
         }
         return warnings

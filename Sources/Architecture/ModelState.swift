@@ -94,6 +94,11 @@ struct ModelState {
         }
     }
 
+    /// The assembling functions of one type (`FindAssemblies` indexes them once).
+    func assemblies(of type: String) -> [Assembly] {
+        (assembliesByType[type] ?? []).map { assemblies[$0] }
+    }
+
     func module(named name: String) -> Module? {
         moduleByName[name].map { modules[$0] }
     }

@@ -25,17 +25,26 @@ public struct ModelOverrides: Sendable, Equatable {
 
     /// Whether an `ignore:` entry names this type or matches its file.
     func ignores(type: String, file: String) -> String? {
-        ignore.first { $0 == type || Glob.matches($0, file) }
+        ignore.first { Self.ignoreEntry($0, matches: type, file: file) }
+    }
+
+    static func ignoreEntry(_ entry: String, matches type: String, file: String) -> Bool {
+        entry == type || Glob.matches(entry, file)
     }
 
     /// The module a `modules:` entry puts a type in, by its name or its file's folder.
     func module(ofType type: String, file: String) -> (module: String, entry: String)? {
         for name in modules.keys.sorted() {
-            for entry in modules[name]! where entry == type || (entry.contains("/") || entry.contains("*")) && Self.folderMatches(entry, file) {
+            for entry in modules[name]! where Self.moduleEntry(entry, matches: type, file: file) {
                 return (name, entry)
             }
         }
         return nil
+    }
+
+    /// A `modules:` entry names the type, or is a folder (it has a `/` or a `*`) that holds its file.
+    static func moduleEntry(_ entry: String, matches type: String, file: String) -> Bool {
+        entry == type || (entry.contains("/") || entry.contains("*")) && folderMatches(entry, file)
     }
 
     /// `Features/Login` and `Features/Login/**` both hold `Features/Login/View/LoginScreen.swift`.

@@ -21,36 +21,27 @@ extension SwiftFactsVisitor {
     /// `let presenter = HomePresenter()`, `let view: HomeViewProtocol = …`, `var vc: HomeViewController?`.
     func recordLocals(_ node: VariableDeclSyntax) {
         for binding in node.bindings {
-            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-            let name = identifier.identifier.text
-            declareInScope(name)
-            var typeName: String?
-            var additional: [String] = []
-            if let annotation = binding.typeAnnotation {
-                let read = TypeSyntaxReader.read(annotation.type)
-                typeName = read.name
-                additional = read.additional
-            } else if let value = binding.initializer?.value {
-                typeName = Self.inferredType(of: value)
-            }
-            guard let typeName else { continue }
-            addLocal(LocalFact(name: name, typeName: typeName, additionalTypeNames: additional,
-                               function: functions.last, location: location(identifier)))
+            recordLocal(binding.pattern, type: binding.typeAnnotation?.type, value: binding.initializer?.value)
         }
     }
 
     /// `guard let vc = storyboard.instantiateViewController(withIdentifier: "x") as? HomeViewController`.
     func recordOptionalBinding(_ node: OptionalBindingConditionSyntax) {
-        guard let identifier = node.pattern.as(IdentifierPatternSyntax.self) else { return }
+        recordLocal(node.pattern, type: node.typeAnnotation?.type, value: node.initializer?.value)
+    }
+
+    /// One named local: its declared type, else the type its value infers.
+    private func recordLocal(_ pattern: PatternSyntax, type: TypeSyntax?, value: ExprSyntax?) {
+        guard let identifier = pattern.as(IdentifierPatternSyntax.self) else { return }
         let name = identifier.identifier.text
         declareInScope(name)
         var typeName: String?
         var additional: [String] = []
-        if let annotation = node.typeAnnotation {
-            let read = TypeSyntaxReader.read(annotation.type)
+        if let type {
+            let read = TypeSyntaxReader.read(type)
             typeName = read.name
             additional = read.additional
-        } else if let value = node.initializer?.value {
+        } else if let value {
             typeName = Self.inferredType(of: value)
         }
         guard let typeName else { return }

@@ -35,24 +35,23 @@ enum AssemblyAttribution {
         let assemblers = state.candidates.indices
             .filter { [.router, .builder].contains(state.candidates[$0].role) }
             .sorted { state.candidates[$0].info.name < state.candidates[$1].info.name }
-        let assembliesByType = Dictionary(grouping: state.assemblies, by: \.type)
         // (a) An assembler alone under its name joins the one module whose presenter it creates
         //     (`HomeModuleConfigurator` → `Home`).
         for a in assemblers where !hasRole(state.candidates[a].key, [.view, .presenter, .interactor, .formatter]) {
             let name = state.candidates[a].info.name
-            let keys = Set((assembliesByType[name] ?? []).flatMap(\.created).compactMap { presenterKey($0.typeName) })
+            let keys = Set(state.assemblies(of: name).flatMap(\.created).compactMap { presenterKey($0.typeName) })
             guard keys.count == 1, let key = keys.first, !hasRole(key, [state.candidates[a].role]) else { continue }
             move(a, to: key)
             state.decide(name, "module \(key)", because: "it creates \(key)'s presenter and no other module's",
-                         evidence: (assembliesByType[name] ?? []).map(\.location))
+                         evidence: state.assemblies(of: name).map(\.location))
         }
         // (b) What an assembling function creates joins the assembler's module; not for a central
         //     builder whose functions make the presenters of several other modules (`CoreBuilder`).
         for a in assemblers {
             let assembler = state.candidates[a]
-            let presenterKeys = Set((assembliesByType[assembler.info.name] ?? []).flatMap(\.created).compactMap { presenterKey($0.typeName) })
+            let presenterKeys = Set(state.assemblies(of: assembler.info.name).flatMap(\.created).compactMap { presenterKey($0.typeName) })
             guard presenterKeys.subtracting([assembler.key]).count < 2 else { continue }
-            for assembly in assembliesByType[assembler.info.name] ?? [] {
+            for assembly in state.assemblies(of: assembler.info.name) {
                 let created = assembly.created.filter { $0.typeName != assembler.info.name }
                 let own = created.compactMap { state.candidateByType[$0.typeName] }.filter { state.candidates[$0].key == assembler.key }
                 guard !own.isEmpty else { continue }

@@ -144,7 +144,7 @@ enum AssignRoles: ModelPass {
     static func isPlausible(_ candidate: Candidate, groupTypes: Set<String>, _ state: ModelState) -> Bool {
         let createsComponent = { () -> Bool in
             candidate.info.members.creations.contains { groupTypes.contains($0.typeName) }
-                || (state.assembliesByType[candidate.info.name] ?? []).contains { state.assemblies[$0].created.contains { groupTypes.contains($0.typeName) } }
+                || state.assemblies(of: candidate.info.name).contains { $0.created.contains { groupTypes.contains($0.typeName) } }
         }
         if state.overrides.roles[candidate.info.name] != nil { return true }
         switch candidate.role {
@@ -196,7 +196,6 @@ enum AssignRoles: ModelPass {
         let assembliesByCreated = Dictionary(grouping: state.assemblies.flatMap { assembly in
             Set(assembly.created.map(\.typeName)).map { (type: $0, assembly: assembly) }
         }, by: \.type)
-        let assemblingFunctionsByType = Dictionary(grouping: state.assemblies, by: \.type)
         let componentModule = state.componentModule
         for m in state.modules.indices {
             let module = state.modules[m]
@@ -242,21 +241,19 @@ enum AssignRoles: ModelPass {
             if options.isEmpty && !module.components.contains(where: { $0.role == .builder }) { options = foreign }
             options.sort { priority($0, module, state) < priority($1, module, state) }
             for option in options {
-                let modulesAssembled = Set((assemblingFunctionsByType[option.type] ?? []).compactMap { assembly -> String? in
+                let modulesAssembled = Set(state.assemblies(of: option.type).compactMap { assembly -> String? in
                     assembly.created.compactMap { componentModule[$0.typeName] }.first
                 })
                 let ownType = types.contains(option.type) || componentModule[option.type] == nil && modulesAssembled.count <= 1
                 let component = Component(role: .builder, type: option.type, member: ownType ? nil : option.function,
                                           location: option.location, docComment: state.index[option.type]?.fact.docComment)
-                guard !state.modules[m].components.contains(where: { $0.role == .builder && $0.name == component.name }) else { continue }
-                state.modules[m].components.append(component)
+                guard state.modules[m].add(component) else { continue }
                 state.decide(component.name, "\(module.name)'s builder",
                              because: option.type == router
                                 ? "the router also assembles the module in \(option.function)"
                                 : "\(option.type).\(option.function) creates\(option.isContainer ? " or registers" : "") and wires \(module.name)'s components",
                              module: module.name, evidence: [option.location] + option.created.filter { types.contains($0.typeName) }.map(\.location))
             }
-            state.modules[m].components.sort { ($0.role, $0.name) < ($1.role, $1.name) }
         }
     }
 
@@ -292,9 +289,7 @@ enum AssignRoles: ModelPass {
                 guard let m = state.moduleByName[entry.module] else { continue }
                 let component = Component(role: .builder, type: type, member: entry.function, location: entry.assembly.location,
                                           docComment: state.index[type]?.fact.docComment)
-                guard !state.modules[m].components.contains(where: { $0.role == .builder && $0.name == component.name }) else { continue }
-                state.modules[m].components.append(component)
-                state.modules[m].components.sort { ($0.role, $0.name) < ($1.role, $1.name) }
+                guard state.modules[m].add(component) else { continue }
                 state.decide(component.name, "\(entry.module)'s builder",
                              because: "\(type) makes one module's view per function; \(entry.function) makes \(entry.module)'s",
                              module: entry.module, evidence: [entry.assembly.location])

@@ -9,7 +9,6 @@ enum CompositeModules {
     static func run(_ state: inout ModelState) {
         var rolesByKey: [String: Set<Role>] = [:]
         for candidate in state.candidates { rolesByKey[candidate.key, default: []].insert(candidate.role) }
-        let assembliesByType = Dictionary(grouping: state.assemblies, by: \.type)
         /// Whether the code wires a view to one of these presenters (`view.presenter = p`, `p.userInterface = view`).
         func isWired(_ view: String, to presenters: Set<String>) -> Bool {
             (state.assignedTypes[view]?.values.joined().contains { presenters.contains($0.typeName) } ?? false)
@@ -20,7 +19,7 @@ enum CompositeModules {
         for assembler in state.candidates where assembler.role == .router || assembler.role == .builder {
             guard rolesByKey[assembler.key]?.contains(.presenter) == true else { continue }
             var presenters = presentersByKey[assembler.key] ?? []
-            for assembly in assembliesByType[assembler.info.name] ?? [] {
+            for assembly in state.assemblies(of: assembler.info.name) {
                 var seen = Set<String>()
                 let created = assembly.created.filter { seen.insert($0.typeName).inserted && $0.typeName != assembler.info.name }
                 // Only a function that assembles the assembler's own module: one that builds another
@@ -68,11 +67,10 @@ enum CompositeModules {
     /// other modules share (`CoreInteractor`, extended to adopt each screen's `ChatsInteractor`), or
     /// a class its assemblers create (`MTCountryListRequester` behind `id<MTItemListRequesterInput>`).
     static func inferInteractors(_ state: inout ModelState) {
-        let assembliesByType = Dictionary(grouping: state.assemblies, by: \.type)
         for m in state.modules.indices {
             let module = state.modules[m]
             let assemblers = module.components.filter { $0.role == .router || $0.role == .builder }.map(\.type)
-            let created = Set(assemblers.flatMap { assembliesByType[$0] ?? [] }.flatMap(\.created).map(\.typeName))
+            let created = Set(assemblers.flatMap { state.assemblies(of: $0) }.flatMap(\.created).map(\.typeName))
             var found: [(type: String, role: Role, location: SourceLocation)] = []
             for presenter in module.components where presenter.role == .presenter {
                 for held in state.heldProperties(of: presenter.type) where held.property.ownership == .strong {
@@ -101,12 +99,9 @@ enum CompositeModules {
                     }
                 }
             }
-            guard !found.isEmpty else { continue }
             for (type, role, location) in found {
-                state.modules[m].components.append(Component(role: role, type: type, location: location,
-                                                             docComment: state.index[type]?.fact.docComment))
+                state.modules[m].add(Component(role: role, type: type, location: location, docComment: state.index[type]?.fact.docComment))
             }
-            state.modules[m].components.sort { ($0.role, $0.name) < ($1.role, $1.name) }
         }
     }
 }
@@ -117,13 +112,12 @@ extension CompositeModules {
     /// `AddCreatedInteractor` and `AddConfirmationWireframe`). A candidate of a role that no module
     /// holds, created by such a function, is one more component of that module.
     static func addWiredVariants(_ state: inout ModelState) {
-        let assembliesByType = Dictionary(grouping: state.assemblies, by: \.type)
         for m in state.modules.indices {
             let module = state.modules[m]
             let own = Set(module.components.filter { $0.member == nil && $0.role != .builder }.map(\.type))
             var added: [Component] = []
             for builder in module.components where builder.role == .builder {
-                for assembly in assembliesByType[builder.type] ?? [] where builder.member == nil || builder.member == assembly.function {
+                for assembly in state.assemblies(of: builder.type) where builder.member == nil || builder.member == assembly.function {
                     let created = Set(assembly.created.map(\.typeName))
                     // A builder of this module alone (`OrderBookAssembly`) assembles it in every function
                     // (`buildDemo` makes only the demo interactor and hands it on); a shared one only in the
@@ -151,9 +145,7 @@ extension CompositeModules {
                     }
                 }
             }
-            guard !added.isEmpty else { continue }
-            state.modules[m].components += added
-            state.modules[m].components.sort { ($0.role, $0.name) < ($1.role, $1.name) }
+            for component in added { state.modules[m].add(component) }
         }
     }
 }
