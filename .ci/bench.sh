@@ -11,8 +11,11 @@ if [ ! -f "$BENCH/gen_viper_app.py" ]; then
 fi
 SIZES=${SIZES:-"200 1000"}
 STYLES=${STYLES:-"infinum viperb contract zikviper mixed"}
-swift build -c release --scratch-path .build-release --product viper-docs >&2
-BIN=.build-release/release/viper-docs
+# BIN=path/to/viper-docs measures that binary instead (another commit's release build, for a before/after).
+if [ -z "${BIN:-}" ]; then
+    swift build -c release --scratch-path .build-release --product viper-docs >&2
+    BIN=.build-release/release/viper-docs
+fi
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 printf "%-9s %7s %7s %9s %9s %9s  %s\n" style modules files "graph s" "check s" "build s" score
