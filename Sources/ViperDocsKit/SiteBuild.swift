@@ -30,8 +30,9 @@ public enum SiteBuild {
     ///   - baseURL: where the site will be published; used for `sitemap.xml` (written only then)
     ///     and each page's canonical link.
     ///   - unsafeHTML: pass the guides' raw HTML through (by default it is escaped).
+    ///   - cache: whether to read and fill the app's build cache (`--no-cache` turns it off).
     public static func run(path: String, output: String?, guides: String?, theme: String? = nil, baseURL: String? = nil,
-                           unsafeHTML: Bool = false, quiet: Bool) async throws -> Result {
+                           unsafeHTML: Bool = false, cache: CacheSetting = .off, quiet: Bool) async throws -> Result {
         let root = try Analyzer.validatedRoot(path)
         let outputURL = output.map { URL(fileURLWithPath: $0).standardizedFileURL }
             ?? root.appendingPathComponent(defaultOutputName)
@@ -44,9 +45,9 @@ public enum SiteBuild {
         let writer = try siteWriter(theme: theme, baseURL: baseURL)
 
         let progress = Progress(quiet: quiet, total: 6)
-        let analysis = try await Analyzer.analyze(path: path, excluding: [outputURL.path], progress: progress)
+        let analysis = try await Analyzer.analyze(path: path, excluding: [outputURL.path], cache: cache, progress: progress)
         let diagrams = try await progress.run("Render diagrams", { try await renderDiagrams(analysis) },
-                                              summary: { "\($0.count) SVGs" })
+                                              summary: { "\($0.count) SVGs" + ($0.fromCache.map { ", \($0) from the cache" } ?? "") })
         let guides = try await progress.run("Render guides", {
             try GuideBuilder(folder: guidesURL, model: analysis.model, allowUnsafeHTML: unsafeHTML,
                              allowOutside: analysis.configuration.allowOutsideRoot, limits: analysis.configuration.limits).build()
@@ -70,7 +71,9 @@ public enum SiteBuild {
             } catch let error as LocalizedError {
                 throw ViperDocsError.failed(step: "Write site", message: error.errorDescription ?? "\(error)")
             }
-        }, summary: { "\($0.pages) pages, \($0.files) files in \(outputURL.path)" })
+        }, summary: { "\($0.pages) pages, \($0.files) files (\($0.files - $0.unchanged) written, \($0.unchanged) unchanged) in \(outputURL.path)" })
+        // The cache keeps what this build used, no more.
+        analysis.cache?.prune()
         return Result(indexPath: summary.output.appendingPathComponent("index.html").path,
                       errors: analysis.violations.filter { $0.severity == .error }.count,
                       findings: analysis.violations.count)
@@ -173,43 +176,40 @@ public enum SiteBuild {
         var app: String
         /// Group name → the SVG of its map (links relative to `groups/`).
         var groups: [String: String] = [:]
+        /// How many SVGs came from the build cache (nil without one).
+        var fromCache: Int?
 
         /// How many SVGs were drawn.
         var count: Int { modules.count + 1 + groups.count }
     }
 
-    /// Every module's diagram, every group's map and the app map, laid out by libgvc on its one
-    /// serial executor.
+    /// Every module's diagram, every group's map and the app map: from the build cache when it has
+    /// the SVG of the same DOT text, else laid out by libgvc on its one serial executor.
     static func renderDiagrams(_ analysis: Analysis) async throws -> Diagrams {
         let renderer = GraphvizRenderer.shared
-        var modules: [String: String] = [:]
-        let sourcePages = SitePaths.sourcePages(for: analysis.model.files.map(\.path))
-        // Built once: every module diagram gets the same links to modules (relative to `modules/`).
-        let modulePages = Dictionary(analysis.model.modules.map {
-            ($0.name, String(SitePaths.modulePage(named: $0.name).dropFirst("modules/".count)))
-        }, uniquingKeysWith: { first, _ in first })
-        let violationsByModule = Dictionary(grouping: analysis.violations, by: \.module)
-        for module in analysis.model.modules {
-            let modulePage = SitePaths.modulePage(named: module.name)
-            // A component's node opens its declaration on the file's source page; the module page's
-            // table keeps its `#component-X` rows for the links of the page itself.
-            let links = DiagramLinks(
-                components: Dictionary(module.components.map { component in
-                    let target = sourcePages[component.location.file]
-                        .map { $0 + "#" + SitePaths.lineAnchor(component.location.line) }
-                        ?? modulePage + "#" + SitePaths.componentAnchor(component.type)
-                    return (component.type, SitePaths.href(from: modulePage, to: target))
-                }, uniquingKeysWith: { first, _ in first }),
-                modules: modulePages)
-            let dot = ModuleDiagram.dot(for: module, violations: violationsByModule[module.name] ?? [], links: links)
-            modules[module.name] = try await renderer.svg(dot: dot, name: module.name)
+        let version = await renderer.version
+        var svgs: [String] = []
+        var fromCache = 0
+        let jobs = DiagramFactory.jobs(analysis)
+        for job in jobs {
+            if let cache = analysis.cache, let svg = cache.svg(forDOT: job.dot, graphvizVersion: version) {
+                svgs.append(svg)
+                fromCache += 1
+                continue
+            }
+            let svg = try await renderer.svg(dot: job.dot, name: job.name)
+            analysis.cache?.storeSVG(svg, forDOT: job.dot, graphvizVersion: version)
+            svgs.append(svg)
         }
-        var groups: [String: String] = [:]
-        for (group, dot) in DiagramFactory.groupDOTs(analysis) {
-            groups[group] = try await renderer.svg(dot: dot, name: "group \(AppMap.title(ofGroup: group))")
+        var result = Diagrams(modules: [:], app: "", fromCache: analysis.cache == nil ? nil : fromCache)
+        for (job, svg) in zip(jobs, svgs) {
+            switch job.kind {
+            case .module(let name): result.modules[name] = svg
+            case .group(let name): result.groups[name] = svg
+            case .app: result.app = svg
+            }
         }
-        let app = try await renderer.svg(dot: DiagramFactory.appDOT(analysis), name: "app map")
-        return Diagrams(modules: modules, app: app, groups: groups)
+        return result
     }
 
     /// The text of every scanned file, for its source page (and to quote the lines of findings).

@@ -26,7 +26,7 @@ struct Check: AsyncParsableCommand {
     func run() async throws {
         // Read the baseline first: a missing or malformed one fails before the scan.
         let accepted = try baseline.map(Commands.readBaseline)
-        let analysis = try await Analyzer.analyze(path: scan.path, progress: Progress(quiet: true, total: 3, warnings: true))
+        let analysis = try await Analyzer.analyze(path: scan.path, cache: scan.readOnlyCache, progress: Progress(quiet: true, total: 3, warnings: true))
         let outcome = try Commands.check(analysis, options: CheckOptions(
             format: format.rawValue, strict: strict, baseline: accepted, writeBaseline: writeBaseline,
             toolVersion: ViperDocs.configuration.version))

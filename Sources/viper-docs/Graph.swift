@@ -25,7 +25,7 @@ struct Graph: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let analysis = try await Analyzer.analyze(path: scan.path, progress: Progress(quiet: true, total: 3, warnings: true))
+        let analysis = try await Analyzer.analyze(path: scan.path, cache: scan.readOnlyCache, progress: Progress(quiet: true, total: 3, warnings: true))
         let output = switch format {
         case .json: try Commands.graphJSON(analysis, explain: explain)
         case .dot: Commands.graphDOT(analysis)

@@ -119,20 +119,6 @@ final class InterruptRobustnessTests: RobustnessTestCase {
         return try Data(contentsOf: folder.appendingPathComponent("index.html"))
     }
 
-    /// An app of `modules` small modules, so that writing its site takes a while.
-    func largeApp(modules: Int) throws -> URL {
-        let app = try temporaryFolder().appendingPathComponent("big")
-        for index in 0..<modules {
-            let name = "Feature\(index)"
-            for (role, body) in [("Presenter", "weak var view: \(name)ViewController?\n    var interactor: \(name)Interactor?"),
-                                 ("ViewController", "var presenter: \(name)Presenter?"), ("Interactor", "weak var presenter: \(name)Presenter?"),
-                                 ("Router", "static func createModule() -> \(name)ViewController {\n        let view = \(name)ViewController()\n        let presenter = \(name)Presenter()\n        view.presenter = presenter\n        presenter.view = view\n        return view\n    }")] {
-                try write("import UIKit\n\nfinal class \(name)\(role) {\n    \(body)\n}\n", "Modules/\(name)/\(name)\(role).swift", in: app)
-            }
-        }
-        return app
-    }
-
     func assertInterrupted(by signalNumber: Int32, status: Int32, file: StaticString = #filePath, line: UInt = #line) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else { throw XCTSkip("viper-docs is not built") }
         let app = try largeApp(modules: 400)
