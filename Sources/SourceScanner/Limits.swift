@@ -64,10 +64,19 @@ public enum NestingDepth {
         /// The longest run of `[` (Swift), and its line.
         public var squareRun = 0
         public var squareRunLine = 1
+        /// Swift only: the deepest nesting counting every bracket, in strings and comments too (an upper bound).
+        public var raw = 0
     }
 
     /// How deep the text nests; stops early once past `limit`.
     public static func measure(_ bytes: some Sequence<UInt8>, syntax: Syntax, limit: Int = .max) -> Measure {
+        if syntax == .swift {
+            if let buffer = bytes as? UnsafeRawBufferPointer {
+                return measureSwift(UnsafeBufferPointer(start: buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), count: buffer.count), limit: limit)
+            }
+            if let measured = bytes.withContiguousStorageIfAvailable({ measureSwift($0, limit: limit) }) { return measured }
+            return Array(bytes).withUnsafeBufferPointer { measureSwift($0, limit: limit) }
+        }
         var result = Measure()
         var run = 0
         var depth = 0, angles = 0, deepest = 0, deepestLine = 1, line = 1
