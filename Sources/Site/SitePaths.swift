@@ -25,7 +25,7 @@ public enum SitePaths {
         var taken: Set<String> = []
         var pages: [String: String] = [:]
         for name in Set(names).sorted() {
-            pages[name] = SiteMap.claim(groupPage(named: name), in: &taken)
+            pages[name] = PageMap.claim(groupPage(named: name), in: &taken)
         }
         return pages
     }
@@ -58,7 +58,7 @@ public enum SitePaths {
         var taken: Set<String> = []
         var pages: [String: String] = [:]
         for path in Set(paths).sorted() {
-            pages[path] = SiteMap.claim(sourcePage(path: path), in: &taken)
+            pages[path] = PageMap.claim(sourcePage(path: path), in: &taken)
         }
         return pages
     }
@@ -194,7 +194,7 @@ extension String {
 // MARK: - The site's map
 
 /// The path of every page of one site, unique even on a case-insensitive file system.
-struct SiteMap {
+struct PageMap {
     static let index = "index.html"
     static let rules = "rules.html"
     /// What was scanned and what was skipped.

@@ -111,7 +111,7 @@ final class SiteGroupsTests: XCTestCase {
                                       classBound: false, methods: ["func go(to place: String)"])]))
         content.sources["Root.swift"] = "let x = 1\n"
         content.sources["My Folder/A.swift"] = "let y = 2\n"
-        let map = SiteMap(moduleNames: content.model.modules.map(\.name), guidePaths: content.guides.map(\.sourcePath),
+        let map = PageMap(moduleNames: content.model.modules.map(\.name), guidePaths: content.guides.map(\.sourcePath),
                           sourcePaths: Array(content.sources.keys), ruleIDs: content.rules.map(\.id))
         XCTAssertEqual(map.modulePages["home"], "modules/home-2.html")
         let script = String(decoding: SearchIndex.script(content, map: map), as: UTF8.self)
@@ -123,7 +123,7 @@ final class SiteGroupsTests: XCTestCase {
 
     func testTheSearchIndexOfAThousandModulesStaysSmall() throws {
         let content = Self.content(modules: 1000, filesPerModule: 7)
-        let map = SiteMap(moduleNames: content.model.modules.map(\.name), guidePaths: [],
+        let map = PageMap(moduleNames: content.model.modules.map(\.name), guidePaths: [],
                           sourcePaths: Array(content.sources.keys), ruleIDs: [])
         let script = SearchIndex.script(content, map: map)
         let entries = SearchIndex.entries(content, map: map)

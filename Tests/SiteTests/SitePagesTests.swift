@@ -129,7 +129,7 @@ final class SitePagesTests: XCTestCase {
         var content = Fixture.content
         content.guides[0].headings = [GuideHeading(level: 1, text: "Introduction", anchor: "introduction"),
                                       GuideHeading(level: 2, text: "Memory & you", anchor: "memory--you")]
-        let map = SiteMap(moduleNames: [], guidePaths: content.guides.map(\.sourcePath))
+        let map = PageMap(moduleNames: [], guidePaths: content.guides.map(\.sourcePath))
         let entries = SearchIndex.entries(content, map: map)
         XCTAssertEqual(entries.filter { $0.kind == "heading" },
                        [SearchEntry(title: "Memory & you", kind: "heading", url: "guides/01-Intro.html#memory--you", detail: "Introduction")],
