@@ -42,14 +42,15 @@ let package = Package(
         ),
         .target(name: "Architecture", dependencies: ["SourceScanner"]),
         .target(name: "Rules", dependencies: ["Architecture", "SourceScanner"]),
-        .target(name: "Diagrams", dependencies: ["Architecture", "Rules", "CGraphviz"]),
+        .target(name: "Diagrams", dependencies: ["Architecture", "Rules", "SourceScanner", "CGraphviz"]),
         .target(name: "Markdown", dependencies: ["CCmark"]),
-        .target(name: "Reporting", dependencies: ["Architecture", "Rules"]),
+        .target(name: "Reporting", dependencies: ["Architecture", "Rules", "SourceScanner"]),
         .target(
             name: "Site",
             dependencies: [
-                "Architecture", "Rules", "Diagrams", "Markdown", "DefaultTheme", "SourceScanner",
+                "Architecture", "Rules", "Diagrams", "Markdown", "SourceScanner",
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -83,17 +84,20 @@ let package = Package(
         .testTarget(name: "RulesTests", dependencies: ["Rules", "Architecture", "SourceScanner", "TestSupport"]),
         .testTarget(
             name: "DiagramsTests",
-            dependencies: ["Diagrams", "TestSupport"],
+            dependencies: ["Diagrams", "Architecture", "Rules", "SourceScanner", "TestSupport"],
             resources: [.copy("Golden")]
         ),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(
             name: "ReportingTests",
-            dependencies: ["Reporting", "Rules", "Architecture", "SourceScanner", "TestSupport"],
+            dependencies: ["Reporting", "Rules", "SourceScanner", "TestSupport"],
             resources: [.copy("Golden")]
         ),
-        .testTarget(name: "ViperDocsKitTests", dependencies: ["ViperDocsKit", "Rules", "Architecture", "SourceScanner", "TestSupport"]),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),
+        .testTarget(name: "ViperDocsKitTests", dependencies: ["ViperDocsKit", "Rules", "Architecture", "SourceScanner"]),
+        .testTarget(
+            name: "SiteTests",
+            dependencies: ["Site", "Architecture", "Rules", "Diagrams", "SourceScanner", "DefaultTheme", "TestSupport"]
+        ),
         .testTarget(
             name: "FuzzTests",
             dependencies: ["SourceScanner", "ViperDocsKit", "Markdown", .product(name: "PropertyBased", package: "swift-property-based")]

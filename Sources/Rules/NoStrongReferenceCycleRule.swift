@@ -60,7 +60,7 @@ public struct NoStrongReferenceCycleRule: Rule {
 
     /// Every strong, lasting reference between components of the app, by holder.
     private static func strongEdges(in model: AppModel) -> [Node: [Edge]] {
-        let modules = Dictionary(model.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let modules = model.index.modulesByName
         var edges: [Node: [Edge]] = [:]
         for other in model.modules {
             for reference in other.references where reference.ownership == .strong && !reference.isTemporary {

@@ -393,14 +393,14 @@ public struct PresenterHoldsRouterStronglyRule: ReferenceOwnershipRule {
 //
 // The model keeps modules, components and references; some rules need more of the scanner's facts
 // about a component (its files' imports, its creations and closures, its superclasses). These
-// helpers derive them from `context.model.files` through a `TypeIndex`, built once per model.
+// helpers derive them from the model's index (`context.index`), built once per model.
 
 extension RuleContext {
     /// Every type of the app, with its extensions merged.
-    var types: TypeIndex { shared.types }
+    var types: TypeIndex { index.types }
 
     /// The facts of one scanned file.
-    func file(_ path: String) -> FileFacts? { shared.filesByPath[path] }
+    func file(_ path: String) -> FileFacts? { index.filesByPath[path] }
 
     /// The declaration of a component's type; with several of one name (two sample apps in one
     /// repository), the one nearest to the component's file.
@@ -424,15 +424,5 @@ extension RuleContext {
     }
 
     /// The module and role of every component of the app, by type name.
-    var componentsByType: [String: (module: Module, component: Component)] {
-        memo.value("componentsByType") {
-            var result: [String: (module: Module, component: Component)] = [:]
-            for module in model.modules {
-                for component in module.components where result[component.type] == nil {
-                    result[component.type] = (module, component)
-                }
-            }
-            return result
-        }
-    }
+    var componentsByType: [String: (module: Module, component: Component)] { index.componentsByType }
 }

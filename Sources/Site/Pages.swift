@@ -23,7 +23,7 @@ struct PageBuilder {
     let violationsByRule: [String: [Violation]]
     /// Module → the modules that open it, sorted.
     let navigatedFrom: [String: [String]]
-    /// Lookups for source pages, built once: a site may have thousands of files.
+    /// Lookups for source pages, from the model's index: a site may have thousands of files.
     let filesByPath: [String: FileFacts]
     /// Component type → its module and itself (the first, should two modules share a type name).
     let componentsByType: [String: (module: Module, component: Component)]
@@ -76,18 +76,12 @@ struct PageBuilder {
             }
         }
         violationNumbers = numbers
-        filesByPath = Dictionary(content.model.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        var components: [String: (module: Module, component: Component)] = [:]
-        var moduleByFile: [String: Module] = [:]
-        for module in content.model.modules {
-            for component in module.components {
-                if components[component.type] == nil { components[component.type] = (module, component) }
-                if moduleByFile[component.location.file] == nil { moduleByFile[component.location.file] = module }
-            }
-        }
-        componentsByType = components
-        moduleByComponentFile = moduleByFile
-        modulesByName = Dictionary(content.model.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // The model's own lookups, built once per model.
+        let index = content.model.index
+        filesByPath = index.filesByPath
+        componentsByType = index.componentsByType
+        moduleByComponentFile = index.moduleByComponentFile
+        modulesByName = index.modulesByName
         // Built once: looking them up per module page made a large app's pages quadratic.
         func uses(_ nodes: [AppNode]) -> [String: [AppNode]] {
             var result: [String: [AppNode]] = [:]
