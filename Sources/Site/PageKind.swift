@@ -29,6 +29,7 @@ protocol PageKind: Sendable {
 enum PageKinds {
     static let all: [any PageKind.Type] = [
         IndexPageKind.self,
+        DashboardPageKind.self,
         RulesPageKind.self,
         AboutPageKind.self,
         ModulePageKind.self,
@@ -49,6 +50,11 @@ struct PageJob {
     let kind: String
     let title: String
     let context: () -> any TemplateContext
+}
+
+extension PageKind where Item == Void {
+    /// A kind with one page (the index, the rulebook).
+    static func items(_ site: PageBuilder) -> [Void] { [()] }
 }
 
 extension PageKind {

@@ -7,7 +7,6 @@ import SourceScanner
 /// `about.html`: what was scanned and what was skipped, and why.
 enum AboutPageKind: PageKind {
     static let name = "about"
-    static func items(_ site: PageBuilder) -> [Void] { [()] }
     static func path(of item: Void, _ site: PageBuilder) -> String { PageMap.about }
     static func title(of item: Void, _ site: PageBuilder) -> String { "About this site" }
     static func context(of item: Void, _ site: PageBuilder) -> PageBuilder.AboutContext { site.about() }

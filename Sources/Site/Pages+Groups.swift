@@ -56,7 +56,7 @@ extension PageBuilder {
 
     func group(_ name: String) -> GroupContext {
         let page = map.groupPages[name]!
-        let modules = groups.first { $0.name == name }?.modules ?? []
+        let modules = (groups.first { $0.name == name }?.modules ?? []).sorted { NaturalOrder.less($0.name, $1.name) }
         let violations = modules.flatMap { violationsByModule[$0.name] ?? [] }.sorted()
         let title = AppMap.title(ofGroup: name)
 
@@ -121,7 +121,7 @@ extension PageBuilder {
             moduleCount: group.modules.count,
             moduleCountLabel: Self.count(group.modules.count, "module"),
             componentCount: group.modules.reduce(0) { $0 + $1.components.count },
-            modules: group.modules.map { moduleRow($0, page: page) })
+            modules: group.modules.sorted { NaturalOrder.less($0.name, $1.name) }.map { moduleRow($0, page: page) })
     }
 
     /// The link from `page` to a group's page, or nil when the site has none.

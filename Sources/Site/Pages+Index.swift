@@ -7,7 +7,6 @@ import Foundation
 /// `index.html`: the overview.
 enum IndexPageKind: PageKind {
     static let name = "index"
-    static func items(_ site: PageBuilder) -> [Void] { [()] }
     static func path(of item: Void, _ site: PageBuilder) -> String { PageMap.index }
     static func title(of item: Void, _ site: PageBuilder) -> String { site.content.title }
     static func context(of item: Void, _ site: PageBuilder) -> PageBuilder.IndexContext { site.index() }
@@ -28,7 +27,8 @@ extension PageBuilder {
         let hasServices, hasEntities: Bool
         let guides: [GuideLink]
         let hasGuides: Bool
-        let violations: [ViolationRow]
+        /// Which rules break most, and where (never every finding: the index stays short at any size).
+        let summary: FindingsSummary
         let rulesHref: String
         let sourceFiles: [SourceFileLink]
         let hasSourceFiles: Bool
@@ -66,7 +66,7 @@ extension PageBuilder {
             hasEntities: !content.model.entities.isEmpty,
             guides: guideLinks(page: page, current: nil),
             hasGuides: !content.guides.isEmpty,
-            violations: content.violations.sorted().map { violationRow($0, page: page, anchor: nil) },
+            summary: findingsSummary(page: page),
             rulesHref: SitePaths.href(from: page, to: PageMap.rules),
             sourceFiles: map.sourcePages.sorted { $0.key < $1.key }.map { path, target in
                 SourceFileLink(path: path, href: SitePaths.href(from: page, to: target))

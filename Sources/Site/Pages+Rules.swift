@@ -8,7 +8,6 @@ import SourceScanner
 /// `rules.html`: every rule, with the number of its findings.
 enum RulesPageKind: PageKind {
     static let name = "rules"
-    static func items(_ site: PageBuilder) -> [Void] { [()] }
     static func path(of item: Void, _ site: PageBuilder) -> String { PageMap.rules }
     static func title(of item: Void, _ site: PageBuilder) -> String { "Rules" }
     static func context(of item: Void, _ site: PageBuilder) -> PageBuilder.RulesContext { site.rules() }

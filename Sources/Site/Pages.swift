@@ -135,14 +135,16 @@ struct PageBuilder {
         let stylesheet: String
         let indexHref: String
         let rulesHref: String
+        /// The findings dashboard.
+        let dashboardHref: String
         /// The guides on the index, or null when there are none.
         let guidesHref: String?
         let aboutHref: String
         /// The kind of the page (`module`), and a flag per kind: `isIndex`, `isModule`, `isGroup`,
-        /// `isGuide`, `isRule`, `isSource`, `isAbout`; `isRules` is true on the rules
+        /// `isGuide`, `isRule`, `isSource`, `isAbout`, `isDashboard`; `isRules` is true on the rules
         /// page and on every rule's page.
         let kind: String
-        let isIndex, isModule, isGroup, isGuide, isRules, isRule, isSource, isAbout: Bool
+        let isIndex, isModule, isGroup, isGuide, isRules, isRule, isSource, isAbout, isDashboard: Bool
         /// The page's HTML, to insert with `{{{content}}}`.
         let content: String
     }
@@ -158,12 +160,14 @@ struct PageBuilder {
             stylesheet: SitePaths.href(from: page, to: Theme.stylesheet),
             indexHref: SitePaths.href(from: page, to: PageMap.index),
             rulesHref: SitePaths.href(from: page, to: PageMap.rules),
+            dashboardHref: SitePaths.href(from: page, to: PageMap.dashboard),
             guidesHref: content.guides.isEmpty ? nil : SitePaths.href(from: page, to: PageMap.index + "#guides"),
             aboutHref: SitePaths.href(from: page, to: PageMap.about),
             kind: kind,
             isIndex: kind == IndexPageKind.name, isModule: kind == ModulePageKind.name, isGroup: kind == GroupPageKind.name,
             isGuide: kind == GuidePageKind.name, isRules: kind == RulesPageKind.name || kind == RulePageKind.name,
             isRule: kind == RulePageKind.name, isSource: kind == SourcePageKind.name, isAbout: kind == AboutPageKind.name,
+            isDashboard: kind == DashboardPageKind.name,
             content: body)
     }
 
@@ -198,6 +202,8 @@ struct PageBuilder {
         let location: String
         /// `file:line:column`.
         let fullLocation: String
+        /// `HomePresenter.swift:7`.
+        let locationShort: String
         /// `fullLocation` on module pages, else `location`.
         let locationText: String
         /// Off the module page: the finding on its module page.
@@ -233,6 +239,7 @@ struct PageBuilder {
             column: location.column,
             location: "\(location.file):\(location.line)",
             fullLocation: location.description,
+            locationShort: Self.shortLocation(location),
             locationText: anchor == nil ? "\(location.file):\(location.line)" : location.description,
             href: href,
             sourceHref: sourceHref(location, from: page),

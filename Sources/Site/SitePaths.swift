@@ -199,6 +199,8 @@ struct PageMap {
     static let rules = "rules.html"
     /// What was scanned and what was skipped.
     static let about = "about.html"
+    /// The findings dashboard.
+    static let dashboard = "findings.html"
 
     /// Module name → page path.
     private(set) var modulePages: [String: String] = [:]
@@ -213,7 +215,7 @@ struct PageMap {
 
     init(moduleNames: [String], guidePaths: [String], sourcePaths: [String] = [], ruleIDs: [String] = [],
          groupNames: [String] = []) {
-        var taken: Set<String> = [Self.index.lowercased(), Self.rules.lowercased(), Self.about.lowercased()]
+        var taken: Set<String> = [Self.index.lowercased(), Self.rules.lowercased(), Self.about.lowercased(), Self.dashboard.lowercased()]
         for name in moduleNames.sorted() {
             modulePages[name] = Self.claim(SitePaths.modulePage(named: name), in: &taken)
         }
@@ -231,9 +233,10 @@ struct PageMap {
         groupPages = SitePaths.groupPages(for: groupNames)
     }
 
-    /// Every page, sorted: the index, the rules, the about page, modules, groups, guides, rules' and source pages.
+    /// Every page, sorted: the index, the rules, the about page, the dashboard, modules, groups, guides,
+    /// rules' and source pages.
     var allPages: [String] {
-        ([Self.index, Self.rules, Self.about] + modulePages.values + groupPages.values + guidePages.values + rulePages.values
+        ([Self.index, Self.rules, Self.about, Self.dashboard] + modulePages.values + groupPages.values + guidePages.values + rulePages.values
             + sourcePages.values).sorted()
     }
 
