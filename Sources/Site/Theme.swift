@@ -10,7 +10,7 @@ import Mustache
 /// A loaded theme: its templates, parsed, and the asset files to copy.
 struct Theme {
     /// The templates every theme must have: the page frame and one per kind of page.
-    static let requiredTemplates = ["layout", "index", "module", "group", "guide", "rules", "rule", "source", "about"]
+    static var requiredTemplates: [String] { PageKinds.templates }
     /// The stylesheet every page links to.
     static let stylesheet = "assets/style.css"
 
@@ -73,8 +73,8 @@ struct Theme {
     private static var partialTag: Regex<AnyRegexOutput> { try! Regex(#"\{\{[<>]\s*([^}\s]+)\s*\}\}"#) }
 
     /// Renders the template `name` with `context`.
-    func render(_ name: String, _ context: [String: Any]) throws -> String {
-        guard let text = library.render(context, withTemplate: name) else {
+    func render(_ name: String, _ context: any TemplateContext) throws -> String {
+        guard let text = library.render(TemplateLookup.tree(context), withTemplate: name) else {
             throw SiteError.theme(path: directory.appendingPathComponent("\(name).mustache").path,
                                   reason: "the template is missing")
         }
