@@ -44,7 +44,9 @@ let package = Package(
         .target(name: "Rules", dependencies: ["Architecture", "SourceScanner"]),
         .target(name: "Diagrams", dependencies: ["Architecture", "Rules", "CGraphviz"]),
         .target(name: "Markdown", dependencies: ["CCmark"]),
-        .target(name: "Reporting", dependencies: ["Architecture", "Rules"]),
+        .target(name: "Reporting", dependencies: ["Architecture", "Rules", "Diagrams"]),
+        // `viper-docs diff`: two versions of an app compared, and the change's reports.
+        .target(name: "Diff", dependencies: ["Reporting"]),
         .target(
             name: "Site",
             dependencies: [
@@ -60,14 +62,14 @@ let package = Package(
         .target(
             name: "ViperDocsKit",
             dependencies: [
-                "SourceScanner", "Architecture", "Rules", "Diagrams", "Markdown", "Site", "Reporting", "DefaultTheme",
+                "SourceScanner", "Architecture", "Rules", "Diagrams", "Markdown", "Site", "Reporting", "Diff", "DefaultTheme",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
         .executableTarget(
             name: "viper-docs",
             dependencies: [
-                "ViperDocsKit",
+                "ViperDocsKit", "Reporting", "Architecture", "Diff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -92,6 +94,7 @@ let package = Package(
             dependencies: ["Reporting", "Rules", "Architecture", "SourceScanner", "TestSupport"],
             resources: [.copy("Golden")]
         ),
+        .testTarget(name: "DiffTests", dependencies: ["Diff", "Reporting", "TestSupport"]),
         .testTarget(name: "ViperDocsKitTests", dependencies: ["ViperDocsKit", "Rules", "Architecture", "SourceScanner", "TestSupport"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),
         .testTarget(

@@ -130,7 +130,9 @@ struct PageBuilder {
     /// `rulesHref`, `guidesHref` (or null), `aboutHref`, `isIndex`/`isModule`/`isGuide`/`isRules` (the rules page
     /// and every rule's page)/`isRule`/`isSource`/`isAbout`, `searchIndexHref` (the generated search index,
     /// `assets/search-index.js`, from this page), `canonicalURL` (the page's absolute URL when the site
-    /// has a base URL, else null), and `content` (the page's HTML, to insert with `{{{content}}}`).
+    /// has a base URL, else null), `generator` (`viper-docs 0.2.0`, for `<meta name="generator">`; never
+    /// page text, so that a site changes only with the version), and `content` (the page's HTML, to
+    /// insert with `{{{content}}}`).
     func layout(page: String, kind: PageKind, pageTitle: String, body: String) -> [String: Any] {
         [
             "root": SitePaths.root(of: page),
@@ -153,6 +155,7 @@ struct PageBuilder {
             "isGuide": kind == .guide,
             "isRules": kind == .rules || kind == .rule,
             "content": body,
+            "generator": ViperDocsVersion.generator,
         ]
     }
 
