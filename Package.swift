@@ -108,3 +108,9 @@ let package = Package(
         ),
     ]
 )
+
+// Warnings are errors in the project's own targets, never in dependencies (SwiftPM builds those with
+// warnings suppressed): both the debug build of `make test` (CI) and release builds stay warning-free.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-warnings-as-errors"])]
+}

@@ -82,6 +82,7 @@ public struct SiteWriter: Sendable {
             _ = try Self.concurrentMap(files.sorted(by: { $0.key < $1.key })) { path, data in
                 try Self.writeFile(data, to: root + "/" + path, reportedAs: output.appendingPathComponent(path).path)
             }
+            Interruption.shared.checkpoint("swap")
             try swapIn(staging, as: output)
         } catch {
             try? FileManager.default.removeItem(at: staging)
@@ -232,6 +233,7 @@ public struct SiteWriter: Sendable {
     /// `Data.write` cost more than the writing when a site has thousands of files.
     private static func writeFile(_ data: Data, to path: String, reportedAs reported: String) throws {
         if Interruption.shared.isCancelled { throw SiteError.interrupted }
+        defer { Interruption.shared.checkpoint("write") }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw SiteError.unwritable(path: reported, reason: String(cString: strerror(errno)))

@@ -174,4 +174,16 @@ final class InputRobustnessTests: ParsingRobustnessCase {
         try assertBadBaseline(#"{"version": 99, "entries": ["# + Array(repeating: entry, count: 200_000).joined(separator: ",") + "]}",
                               saying: ["is not a viper-docs baseline"])
     }
+
+    /// A baseline over 64 MB (a sparse file): exit 2 before any of it is read, the size named.
+    func testBaselineOverTheSizeCap() throws {
+        let root = try makeApp()
+        let baseline = root.appendingPathComponent("baseline.json")
+        XCTAssertTrue(FileManager.default.createFile(atPath: baseline.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: baseline)
+        try handle.truncate(atOffset: 65 << 20)
+        try handle.close()
+        try assertRefused(["check", root.path, "--baseline", baseline.path], root: root, prefix: "baseline: \(baseline.path)",
+                          saying: ["is 65 MB, larger than a baseline may be (64 MB)", "write a new one"], timeout: 60)
+    }
 }
