@@ -35,13 +35,15 @@ example: build
 	elif command -v xdg-open >/dev/null 2>&1; then xdg-open "$(SITE)/index.html" >/dev/null 2>&1 & \
 	fi
 
-## Runs every test (a debug build; end-to-end tests run the built binary on the examples), then
-## the browser tests: the example site in headless Chromium, and a check of every page's HTML,
+## Runs every test (a debug build; end-to-end tests run the built binary on the examples), validates
+## action.yml and the CI recipes in Docs/CI (check-jsonschema, actionlint: skipped where they cannot be
+## installed), then the browser tests: the example site in headless Chromium, and a check of every page's HTML,
 ## SVG and links (Tests/Browser). Screenshots go to artifacts/screenshots/.
 test:
 	@./.ci/install-deps.sh --browser
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@PYTHON=$(PYTHON) ./.ci/validate-ci.sh
 	@if $(PYTHON) -c 'import pytest' 2>/dev/null; then \
 		$(PYTHON) -m pytest Tests/Browser -q; \
 	else \

@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
 
-/// Issue 14's commands as a user runs them: `--version`, `make install`, `check --paths/--root`,
-/// `graph --format mermaid|dot`, and `diff` on folders, graph JSONs and git revisions.
-final class PublishingEndToEndTests: ParsingRobustnessCase {
+/// What the publishing tests share: running programs in a folder, copies of the example, and the
+/// example with known edits for `diff`.
+class PublishingCase: ParsingRobustnessCase {
     static let repository = EndToEndTests.repository
 
     struct Result {
@@ -44,6 +44,42 @@ final class PublishingEndToEndTests: ParsingRobustnessCase {
         return app
     }
 
+    // MARK: - The example, edited
+
+    /// The example, and a copy with known edits: Privacy added (a copy of Settings, with its
+    /// finding), Register removed, Profile renamed Account (folder and types), Home's presenter
+    /// holding its view strongly (two new findings), ShowDetails' unowned (two fixed).
+    func editedExample(_ app: URL) throws {
+        let modules = app.appendingPathComponent("Modules")
+        try FileManager.default.removeItem(at: modules.appendingPathComponent("Onboarding/Register"))
+        try copyModule(modules.appendingPathComponent("Account/Settings"), from: "Settings", to: "Privacy", removing: false)
+        try copyModule(modules.appendingPathComponent("Account/Profile"), from: "Profile", to: "Account", removing: true)
+        for file in try FileManager.default.subpathsOfDirectory(atPath: modules.path) where file.hasSuffix(".swift") {
+            let url = modules.appendingPathComponent(file)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let edited = text.replacingOccurrences(of: "ProfileWireframe", with: "AccountWireframe")
+                .replacingOccurrences(of: "    private unowned let view: HomeViewInterface", with: "    private let view: HomeViewInterface")
+                .replacingOccurrences(of: "    private let view: ShowDetailsViewInterface", with: "    private unowned let view: ShowDetailsViewInterface")
+            if edited != text { try edited.write(to: url, atomically: true, encoding: .utf8) }
+        }
+    }
+
+    func copyModule(_ folder: URL, from old: String, to new: String, removing: Bool) throws {
+        let target = folder.deletingLastPathComponent().appendingPathComponent(new)
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            try text.replacingOccurrences(of: old, with: new)
+                .write(to: target.appendingPathComponent(name.replacingOccurrences(of: old, with: new)), atomically: true, encoding: .utf8)
+        }
+        if removing { try FileManager.default.removeItem(at: folder) }
+    }
+
+}
+
+/// Issue 14's commands as a user runs them: `--version`, `make install`, `check --paths/--root`,
+/// `graph --format mermaid|dot`, and `diff` on folders, graph JSONs and git revisions.
+final class PublishingEndToEndTests: PublishingCase {
     // MARK: - --version and install
 
     func testVersionAgreesWithTheGraphJSON() throws {
@@ -125,35 +161,6 @@ final class PublishingEndToEndTests: ParsingRobustnessCase {
     }
 
     // MARK: - diff
-
-    /// The example, and a copy with known edits: Privacy added (a copy of Settings, with its
-    /// finding), Register removed, Profile renamed Account (folder and types), Home's presenter
-    /// holding its view strongly (two new findings), ShowDetails' unowned (two fixed).
-    func editedExample(_ app: URL) throws {
-        let modules = app.appendingPathComponent("Modules")
-        try FileManager.default.removeItem(at: modules.appendingPathComponent("Onboarding/Register"))
-        try copyModule(modules.appendingPathComponent("Account/Settings"), from: "Settings", to: "Privacy", removing: false)
-        try copyModule(modules.appendingPathComponent("Account/Profile"), from: "Profile", to: "Account", removing: true)
-        for file in try FileManager.default.subpathsOfDirectory(atPath: modules.path) where file.hasSuffix(".swift") {
-            let url = modules.appendingPathComponent(file)
-            let text = try String(contentsOf: url, encoding: .utf8)
-            let edited = text.replacingOccurrences(of: "ProfileWireframe", with: "AccountWireframe")
-                .replacingOccurrences(of: "    private unowned let view: HomeViewInterface", with: "    private let view: HomeViewInterface")
-                .replacingOccurrences(of: "    private let view: ShowDetailsViewInterface", with: "    private unowned let view: ShowDetailsViewInterface")
-            if edited != text { try edited.write(to: url, atomically: true, encoding: .utf8) }
-        }
-    }
-
-    func copyModule(_ folder: URL, from old: String, to new: String, removing: Bool) throws {
-        let target = folder.deletingLastPathComponent().appendingPathComponent(new)
-        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
-            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            try text.replacingOccurrences(of: old, with: new)
-                .write(to: target.appendingPathComponent(name.replacingOccurrences(of: old, with: new)), atomically: true, encoding: .utf8)
-        }
-        if removing { try FileManager.default.removeItem(at: folder) }
-    }
 
     /// The diff's JSON, reduced to what the edits should produce.
     func summary(_ json: String) throws -> [String: [String]] {
