@@ -48,7 +48,9 @@ let package = Package(
         .target(name: "Rules", dependencies: ["Architecture", "SourceScanner"]),
         .target(name: "Diagrams", dependencies: ["Architecture", "Rules", "SourceScanner", "CGraphviz"]),
         .target(name: "Markdown", dependencies: ["CCmark"]),
-        .target(name: "Reporting", dependencies: ["Architecture", "Rules", "SourceScanner"]),
+        .target(name: "Reporting", dependencies: ["Architecture", "Rules", "SourceScanner", "Diagrams"]),
+        // `viper-docs diff`: two versions of an app compared, and the change's reports.
+        .target(name: "Diff", dependencies: ["Reporting"]),
         .target(
             name: "Site",
             dependencies: [
@@ -75,7 +77,7 @@ let package = Package(
         .target(
             name: "ViperDocsKit",
             dependencies: [
-                "SourceScanner", "Architecture", "Rules", "Diagrams", "Markdown", "Site", "Reporting", "DefaultTheme",
+                "SourceScanner", "Architecture", "Rules", "Diagrams", "Markdown", "Site", "Reporting", "Diff", "DefaultTheme",
                 "BuildCache", "SiteServer",
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -83,7 +85,7 @@ let package = Package(
         .executableTarget(
             name: "viper-docs",
             dependencies: [
-                "ViperDocsKit",
+                "ViperDocsKit", "Reporting", "Architecture", "Diff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -108,7 +110,8 @@ let package = Package(
             dependencies: ["Reporting", "Rules", "SourceScanner", "TestSupport"],
             resources: [.copy("Golden")]
         ),
-        .testTarget(name: "ViperDocsKitTests", dependencies: ["ViperDocsKit", "Rules", "Architecture", "SourceScanner"]),
+        .testTarget(name: "DiffTests", dependencies: ["Diff", "Reporting", "TestSupport"]),
+        .testTarget(name: "ViperDocsKitTests", dependencies: ["ViperDocsKit", "Rules", "Architecture", "SourceScanner", "TestSupport"]),
         .testTarget(
             name: "SiteTests",
             dependencies: ["Site", "Architecture", "Rules", "Diagrams", "SourceScanner", "DefaultTheme", "TestSupport"]
@@ -124,3 +127,9 @@ let package = Package(
         ),
     ]
 )
+
+// Warnings are errors in the project's own targets, never in dependencies (SwiftPM builds those with
+// warnings suppressed): both the debug build of `make test` (CI) and release builds stay warning-free.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-warnings-as-errors"])]
+}

@@ -9,10 +9,11 @@ public struct NoStrongReferenceCycleRule: Rule {
         id: "no-strong-reference-cycle",
         title: "No cycle of strong references",
         rationale: """
-            A cycle of strong references is never freed: the module leaks with its view. Infinum's guide \
-            (seeds 000/001) makes the presenter hold the view unowned for this reason, and its BaseWireframe \
-            holds the view controller weakly; the temporary strong reference it drops at first access is no \
-            cycle. VIPER(B) (seed 002) and SampleViper (seed 004) hold the interactor's output weakly.
+            A cycle of strong references is never freed: the module leaks with its view. Infinum's guide (“iOS \
+            VIPER Xcode Templates”) makes the presenter hold the view unowned for this reason, and its \
+            BaseWireframe holds the view controller weakly; the temporary strong reference it drops at first \
+            access is no cycle. VIPER(B) (“The ultimate VIPER architecture tutorial”) and SampleViper's README \
+            hold the interactor's output weakly.
             """,
         defaultSeverity: .error,
         triggeringExamples: [

@@ -31,7 +31,7 @@ public struct RuleDescription: Sendable {
     /// A stable id; a contract with configurations, suppressions and reports.
     public var id: String
     public var title: String
-    /// Why the rule holds, with the seed that says so.
+    /// Why the rule holds, citing the documents that say so by their titles.
     public var rationale: String
     public var defaultSeverity: Severity
     /// Styles the rule applies to; empty means all.

@@ -143,7 +143,7 @@ enum InlineSVG {
 struct DiagramPlaceholders {
     let diagrams: [String: String]
     let appDiagram: String
-    let map: SiteMap
+    let map: PageMap
 
     /// `html` of the guide page `page`, with every placeholder replaced.
     /// The SVG `id`s of the n-th figure get the prefix `diagram-n-`: a guide may show several.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Architecture
 import Foundation
 import ViperDocsKit
 
@@ -9,9 +10,9 @@ struct ViperDocs: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viper-docs",
         abstract: "Documents and checks the VIPER architecture of an iOS app.",
-        version: "0.1.0",
-        subcommands: [Build.self, Graph.self, Check.self, ExplainCommand.self, RulesCommand.self, Init.self, Serve.self, Clean.self,
-                      LowerBoundCommand.self],
+        version: ViperDocsVersion.current,
+        subcommands: [Build.self, Graph.self, Check.self, DiffCommand.self, ExplainCommand.self, RulesCommand.self, Init.self,
+                      Serve.self, Clean.self, LowerBoundCommand.self],
         defaultSubcommand: Build.self)
 
     /// Parses and runs, mapping every failure to one line on stderr and a documented exit code.

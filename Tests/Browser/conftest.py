@@ -36,7 +36,10 @@ def site(tmp_path_factory):
     return output
 
 
-BENCH = os.environ.get("VIPER_BENCH", "/work/shared/bench")
+# ../shared/bench beside the repository (as CI and every developer have it), unless VIPER_BENCH says.
+BENCH = os.environ.get("VIPER_BENCH") or next(
+    (path for path in [os.path.join(REPOSITORY, "..", "shared", "bench"), "/work/shared/bench"] if os.path.isdir(path)),
+    os.path.join(REPOSITORY, "..", "shared", "bench"))
 
 
 @pytest.fixture(scope="session")
@@ -59,6 +62,28 @@ def large_site(tmp_path_factory):
     assert result.returncode in (0, 1), result.stderr
     assert (output / "index.html").is_file(), result.stderr
     return output
+
+
+@pytest.fixture(scope="session")
+def thousand_site(tmp_path_factory):
+    """The site of a generated 1,000-module app (built once per test run, in debug), and what the
+    build printed on stderr. Skips without ../shared/bench."""
+    generator = os.path.join(BENCH, "gen_viper_app.py")
+    if not os.path.isfile(generator):
+        pytest.skip(f"no app generator at {generator} (../shared is absent on a user's clone; set VIPER_BENCH); "
+                    "skipping the 1,000-module checks")
+    binary = _binary()
+    if not os.access(binary, os.X_OK):
+        pytest.skip(f"viper-docs is not built at {binary}; run `swift build` first (or set VIPER_DOCS)")
+    app = tmp_path_factory.mktemp("thousand") / "App1000"
+    generated = subprocess.run([sys.executable, generator, "--style", "mixed", "--modules", "1000", "--violations", "0.2",
+                                "--seed", "7", "--guides", "3", "--out", str(app)], capture_output=True, text=True, timeout=600)
+    assert generated.returncode == 0, generated.stderr
+    output = app.parent / "App1000-site"
+    result = subprocess.run([binary, "build", str(app), "--output", str(output)], capture_output=True, text=True, timeout=1200)
+    assert result.returncode in (0, 1), result.stderr
+    assert (output / "index.html").is_file(), result.stderr
+    return output, result.stderr
 
 
 def _find_chromium():
