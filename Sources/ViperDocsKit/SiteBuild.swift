@@ -72,8 +72,8 @@ public enum SiteBuild {
                 throw ViperDocsError.failed(step: "Write site", message: error.errorDescription ?? "\(error)")
             }
         }, summary: { "\($0.pages) pages, \($0.files) files (\($0.files - $0.unchanged) written, \($0.unchanged) unchanged) in \(outputURL.path)" })
-        // The cache keeps what this build used, no more.
-        analysis.cache?.prune()
+        // The packs of the cache, written in the background, are whole before the build ends.
+        analysis.cache?.waitForSaves()
         return Result(indexPath: summary.output.appendingPathComponent("index.html").path,
                       errors: analysis.violations.filter { $0.severity == .error }.count,
                       findings: analysis.violations.count)
@@ -203,6 +203,7 @@ public enum SiteBuild {
             analysis.cache?.storeSVG(svg, forDOT: job.dot, graphvizVersion: version)
             svgs.append(svg)
         }
+        analysis.cache?.saveSVGs()
         var result = Diagrams(modules: [:], app: "", fromCache: analysis.cache == nil ? nil : fromCache)
         for (job, svg) in zip(jobs, svgs) {
             switch job.kind {
