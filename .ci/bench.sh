@@ -43,10 +43,13 @@ mkdir -p "$OUT"
 ROWS="$WORK/rows.jsonl"
 : > "$ROWS"
 
-# The median of a hyperfine run, in seconds. `-i`: a build exits 1 when it finds errors.
+# The median of a hyperfine run, in seconds (of RUNS runs; ONCE=1 for one). `-i`: a build exits 1
+# when it finds errors.
 median() {
     local name=$1; shift
-    hyperfine --style none --runs "$RUNS" -i --export-json "$WORK/$name.json" "$@" >/dev/null 2>&1
+    local runs=$RUNS
+    if [ -n "${ONCE:-}" ]; then runs=1; fi
+    hyperfine --style none --runs "$runs" -i --export-json "$WORK/$name.json" "$@" >/dev/null 2>&1
     python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["median"])' "$WORK/$name.json"
 }
 
@@ -82,7 +85,7 @@ for size in $SIZES; do
     # The peer: one `dot -Tsvg` process per diagram of the same app.
     dotpeer=null
     if command -v dot >/dev/null 2>&1; then
-        dotpeer=$(median "dot-$size" --runs 1 "for f in '$WORK/dot-$size'/*.dot; do dot -Tsvg \"\$f\" >/dev/null; done")
+        dotpeer=$(ONCE=1 median "dot-$size" "for f in '$WORK/dot-$size'/*.dot; do dot -Tsvg \"\$f\" >/dev/null; done")
     fi
     python3 - "$size" "$files" "$full" "$nochange" "$onefile" "$check" "$memory" "$sitefiles" "$sitemb" "$dotpeer" "$lower" "$score" >>"$ROWS" <<'PY'
 import json, sys
@@ -117,7 +120,7 @@ OUTPUT_DIRECTORY = $WORK/doxygen
 QUIET = YES
 WARNINGS = NO
 EOF
-    doxygen_s=$(median doxygen --runs 1 --prepare "rm -rf '$WORK/doxygen'" "doxygen '$WORK/Doxyfile'")
+    doxygen_s=$(ONCE=1 median doxygen --prepare "rm -rf '$WORK/doxygen'" "doxygen '$WORK/Doxyfile'")
     ours_s=$(median objc-ours --prepare "rm -rf '$WORK/objc-site'; '$BIN' clean '$objc' >/dev/null" \
         "'$BIN' build '$objc' --output '$WORK/objc-site' --quiet")
     DOXYGEN="{\"doxygen_s\": $doxygen_s, \"viper_docs_s\": $ours_s}"
