@@ -155,3 +155,96 @@ def test_the_thousand_module_index_is_short_and_its_tables_sort_naturally(browse
     assert severe_console_errors(browser) == []
     browser.save_screenshot(os.path.join(screenshots, "thousand-dashboard.png"))
     assert len(browser.find_elements(By.CSS_SELECTOR, "table.findings tbody tr")) > 100
+
+
+# MARK: - Search
+
+def search(driver, query):
+    """Types `query` into the search box (loading the index on focus) and returns the results:
+    [(group, [(kind, title, detail)])] in the order shown."""
+    from selenium.webdriver.common.by import By
+    box = driver.find_element(By.ID, "site-search-input")
+    box.clear()
+    box.send_keys(query)
+    wait_for(driver, lambda: driver.find_element(By.ID, "site-search-results").is_displayed(), what=f"results for {query!r}")
+    return search_results(driver)
+
+
+def search_results(driver):
+    """The results shown: [(group, [(kind, title, detail)])]."""
+    return driver.execute_script("""
+        const groups = [];
+        for (const item of document.querySelectorAll('#site-search-results li')) {
+          if (item.classList.contains('result-group')) groups.push([item.firstChild.textContent, []]);
+          else if (item.getAttribute('role') === 'option' && !item.querySelector('.result-more') && groups.length)
+            groups[groups.length - 1][1].push([item.querySelector('.result-kind').textContent,
+              item.querySelector('.result-title').textContent,
+              Array.from(item.querySelectorAll('.result-detail, .result-snippet')).map(e => e.textContent).join(' ')]);
+        }
+        return groups;""")
+
+
+def test_the_search_index_loads_only_when_the_box_is_used(browser, site):
+    from selenium.webdriver.common.by import By
+    open_page(browser, site, "modules/Home.html")
+    time.sleep(0.2)
+    assert browser.execute_script("return window.VIPER_SEARCH === undefined"), "not paid for before the box is used"
+    assert not browser.execute_script("return document.querySelector('script[src$=\"search-index.js\"]')")
+    browser.find_element(By.ID, "site-search-input").click()
+    wait_for(browser, lambda: browser.execute_script("return Array.isArray(window.VIPER_SEARCH)"), what="the index")
+    assert browser.execute_script("return document.querySelectorAll('script[src$=\"search-index.js\"]').length") == 1
+    assert severe_console_errors(browser) == []
+
+
+def test_search_groups_results_by_kind_and_finds_findings_guide_text_and_typos(browser, site, screenshots):
+    open_page(browser, site, "index.html")
+    groups = search(browser, "Home")
+    names = [name for name, _ in groups]
+    assert names[:2] == ["Modules", "Components"], names
+    assert groups[0][1][0][1] == "Home", "the exact name first"
+
+    # Two words, one with a typo (details → detials): the component, ahead of looser matches.
+    groups = search(browser, "show detials presenter")
+    components = dict(groups)["Components"]
+    assert components[0][1] == "ShowDetailsPresenter", groups
+
+    # Findings, by rule and module.
+    groups = search(browser, "cycle ShowDetails")
+    findings = dict(groups)["Findings"]
+    assert findings[0][1] == "no-strong-reference-cycle in ShowDetails", groups
+
+    # A guide's text, not only its headings: the section, with the words around the match.
+    groups = search(browser, "dangle")
+    sections = dict(groups)["Guide sections"]
+    assert sections[0][1] == "Who holds whom" and "dangle" in sections[0][2], groups
+    browser.save_screenshot(os.path.join(screenshots, "search-guide-text.png"))
+
+
+def test_search_on_a_thousand_modules_ranks_naturally_and_forgives_a_typo(browser, thousand_site, screenshots):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    site, _ = thousand_site
+    open_page(browser, site, "index.html")
+    groups = search(browser, "Home")
+    modules = dict(groups)["Modules"]
+    assert modules[0][1] == "Home" and modules[1][1] == "Home2", modules
+    browser.save_screenshot(os.path.join(screenshots, "thousand-search.png"))
+
+    # "Show all" lists every Home module, in natural order: Home2 before Home19.
+    more = browser.find_element(By.CSS_SELECTOR, "#site-search-results .result-more")
+    assert more.text.startswith("Show all ") and more.text.endswith(" modules")
+    box = browser.find_element(By.ID, "site-search-input")
+    while box.get_attribute("aria-activedescendant") != more.find_element(By.XPATH, "..").get_attribute("id"):
+        box.send_keys(Keys.ARROW_DOWN)
+    box.send_keys(Keys.ENTER)
+    titles = [title for _, title, _ in dict(search_results(browser))["Modules"]]
+    homes = [t for t in titles if t.startswith("Home") and t[4:].isdigit()]
+    assert homes.index("Home2") < homes.index("Home19")
+    assert homes == sorted(homes, key=natural_key)
+
+    # One typo (two letters swapped), and two words with a typo.
+    assert dict(search(browser, "Hmoe19"))["Modules"][0][1] == "Home19"
+    components = dict(search(browser, "home19 presnter"))["Components"]
+    assert components[0][1] == "Home19Presenter", components
+    assert severe_console_errors(browser) == []
+
