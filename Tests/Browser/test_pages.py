@@ -4,10 +4,27 @@ generated 1,000-module app (built once per test run; skips without ../shared/ben
 
 Screenshots go to artifacts/screenshots/."""
 import os
+import subprocess
 import time
 import urllib.parse
 
+import pytest
+
+from conftest import REPOSITORY, _binary
 from test_site import open_page, path_of, severe_console_errors, wait_for
+
+
+@pytest.fixture(scope="session")
+def notes_site(tmp_path_factory):
+    """The site of the Objective-C example app (Examples/Notes)."""
+    binary = _binary()
+    if not os.access(binary, os.X_OK):
+        pytest.skip(f"viper-docs is not built at {binary}; run `swift build` first (or set VIPER_DOCS)")
+    output = tmp_path_factory.mktemp("notes") / "Notes"
+    result = subprocess.run([binary, "build", os.path.join(REPOSITORY, "Examples", "Notes"), "--output", str(output), "--quiet"],
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode in (0, 1), result.stderr
+    return output
 
 
 def visible_rows(driver, selector="table.findings tbody tr"):
@@ -155,6 +172,28 @@ def test_the_thousand_module_index_is_short_and_its_tables_sort_naturally(browse
     assert severe_console_errors(browser) == []
     browser.save_screenshot(os.path.join(screenshots, "thousand-dashboard.png"))
     assert len(browser.find_elements(By.CSS_SELECTOR, "table.findings tbody tr")) > 100
+
+
+# MARK: - Source pages and anchors
+
+def test_objective_c_source_pages_are_highlighted_like_swift_ones(browser, notes_site, screenshots):
+    from selenium.webdriver.common.by import By
+    page = "source/Modules/Notes/NoteList/ZIKNoteListWireframe.m.html"
+    open_page(browser, notes_site, page + "#L1")
+    code = browser.find_element(By.CSS_SELECTOR, ".source-code")
+    classes = set(browser.execute_script(
+        "return Array.from(arguments[0].querySelectorAll('span[class]')).map(s => s.className)", code))
+    assert {"directive", "keyword", "type"} <= classes, classes
+    keyword = code.find_element(By.CSS_SELECTOR, "span.keyword")
+    plain = browser.execute_script("return getComputedStyle(document.querySelector('.line-code')).color")
+    assert browser.execute_script("return getComputedStyle(arguments[0]).color", keyword) != plain, "keywords are coloured"
+    browser.save_screenshot(os.path.join(screenshots, "source-objc.png"))
+
+
+def test_an_anchor_lands_below_the_top_edge(browser, site):
+    open_page(browser, site, "guides/03-Memory-Rules.html#who-holds-whom")
+    top = browser.execute_script("return document.getElementById('who-holds-whom').getBoundingClientRect().top")
+    assert top >= 16, f"the heading is {top} px from the top: cut by the window's edge"
 
 
 # MARK: - Search

@@ -46,11 +46,12 @@ final class SitePagesTests: XCTestCase {
                       "declarations come from the scanner's facts, which the fixture does not have")
     }
 
-    func testObjectiveCIsEscapedPlainText() throws {
+    func testObjectiveCIsHighlightedAndEscaped() throws {
         let html = try SiteFiles.read(try writeSite(), "source/Modules/Account/Login/LoginView.m.html")
         XCTAssertTrue(html.contains("Objective-C · 3 lines"))
-        XCTAssertTrue(html.contains(#"<span class="line-code">#import &lt;UIKit/UIKit.h&gt;</span>"#))
-        XCTAssertTrue(html.contains(#"@implementation LoginView // &quot;quoted&quot; &amp; &lt;b&gt;"#))
+        XCTAssertTrue(html.contains(#"<span class="line-code"><span class="directive">#import &lt;UIKit/UIKit.h&gt;</span></span>"#))
+        XCTAssertTrue(html.contains(#"<span class="keyword">@implementation</span> <span class="type">LoginView</span> "#
+            + #"<span class="comment">// &quot;quoted&quot; &amp; &lt;b&gt;</span>"#))
         XCTAssertFalse(html.contains("has-finding"), "its finding is in LoginView.swift, which has no page")
     }
 
