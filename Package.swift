@@ -44,7 +44,9 @@ let package = Package(
         .target(name: "Rules", dependencies: ["Architecture", "SourceScanner"]),
         .target(name: "Diagrams", dependencies: ["Architecture", "Rules", "SourceScanner", "CGraphviz"]),
         .target(name: "Markdown", dependencies: ["CCmark"]),
-        .target(name: "Reporting", dependencies: ["Architecture", "Rules", "SourceScanner"]),
+        .target(name: "Reporting", dependencies: ["Architecture", "Rules", "SourceScanner", "Diagrams"]),
+        // `viper-docs diff`: two versions of an app compared, and the change's reports.
+        .target(name: "Diff", dependencies: ["Reporting"]),
         .target(
             name: "Site",
             dependencies: [
@@ -61,14 +63,14 @@ let package = Package(
         .target(
             name: "ViperDocsKit",
             dependencies: [
-                "SourceScanner", "Architecture", "Rules", "Diagrams", "Markdown", "Site", "Reporting", "DefaultTheme",
+                "SourceScanner", "Architecture", "Rules", "Diagrams", "Markdown", "Site", "Reporting", "Diff", "DefaultTheme",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
         .executableTarget(
             name: "viper-docs",
             dependencies: [
-                "ViperDocsKit",
+                "ViperDocsKit", "Reporting", "Architecture", "Diff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -93,7 +95,8 @@ let package = Package(
             dependencies: ["Reporting", "Rules", "SourceScanner", "TestSupport"],
             resources: [.copy("Golden")]
         ),
-        .testTarget(name: "ViperDocsKitTests", dependencies: ["ViperDocsKit", "Rules", "Architecture", "SourceScanner"]),
+        .testTarget(name: "DiffTests", dependencies: ["Diff", "Reporting", "TestSupport"]),
+        .testTarget(name: "ViperDocsKitTests", dependencies: ["ViperDocsKit", "Rules", "Architecture", "SourceScanner", "TestSupport"]),
         .testTarget(
             name: "SiteTests",
             dependencies: ["Site", "Architecture", "Rules", "Diagrams", "SourceScanner", "DefaultTheme", "TestSupport"]

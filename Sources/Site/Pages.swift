@@ -152,6 +152,9 @@ struct PageBuilder {
         let isIndex, isModule, isGroup, isGuide, isRules, isRule, isSource, isAbout, isDashboard: Bool
         /// The page's HTML, to insert with `{{{content}}}`.
         let content: String
+        /// `viper-docs 0.2.0`, for `<meta name="generator">`; never page text, so that a site
+        /// changes only with the version.
+        let generator: String
     }
 
     func layout(page: String, kind: String, pageTitle: String, body: String) -> Layout {
@@ -173,7 +176,8 @@ struct PageBuilder {
             isGuide: kind == GuidePageKind.name, isRules: kind == RulesPageKind.name || kind == RulePageKind.name,
             isRule: kind == RulePageKind.name, isSource: kind == SourcePageKind.name, isAbout: kind == AboutPageKind.name,
             isDashboard: kind == DashboardPageKind.name,
-            content: body)
+            content: body,
+            generator: ViperDocsVersion.generator)
     }
 
     /// What most pages show in their breadcrumb and header.

@@ -70,6 +70,8 @@ class RobustnessTestCase: XCTestCase {
     func exampleApp() throws -> URL {
         let app = try temporaryFolder().appendingPathComponent("app")
         try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("Examples/TVShows"), to: app)
+        // A site `make example` wrote into the checkout is not part of the app.
+        try? FileManager.default.removeItem(at: app.appendingPathComponent("viper-docs-site"))
         return app
     }
 
