@@ -287,3 +287,16 @@ def test_search_on_a_thousand_modules_ranks_naturally_and_forgives_a_typo(browse
     assert components[0][1] == "Home19Presenter", components
     assert severe_console_errors(browser) == []
 
+
+
+def test_the_dashboard_and_the_index_do_not_scroll_sideways_on_a_phone(browser, site, screenshots):
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                            {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+    try:
+        for page in ["index.html", "findings.html"]:
+            open_page(browser, site, page)
+            width = browser.execute_script("return [document.documentElement.scrollWidth, innerWidth]")
+            assert width[0] <= width[1], f"{page} is {width[0]} px wide at {width[1]} px: tables scroll inside themselves"
+        browser.save_screenshot(os.path.join(screenshots, "dashboard-phone.png"))
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
