@@ -337,6 +337,13 @@ final class SiteWriterTests: XCTestCase {
         }
     }
 
+    func testPartialsThatIncludeEachOtherInACircleAreFound() {
+        XCTAssertEqual(Theme.cycle(in: ["layout": ["a"], "a": ["b"], "b": ["c", "a"], "c": []]), ["a", "b", "a"])
+        XCTAssertEqual(Theme.cycle(in: ["x": ["x"]]), ["x", "x"])
+        XCTAssertNil(Theme.cycle(in: ["layout": ["a", "b"], "a": ["c"], "b": ["c"], "c": []]), "a diamond is no circle")
+        XCTAssertNil(Theme.cycle(in: [:]))
+    }
+
     func testAMissingThemeIsReported() {
         let theme = scratch.appendingPathComponent("no-such-theme")
         XCTAssertThrowsError(try SiteWriter(themeDirectory: theme).write(Fixture.content, to: scratch.appendingPathComponent("site"))) { error in

@@ -147,6 +147,21 @@ final class InputRobustnessTests: ParsingRobustnessCase {
         XCTAssertTrue(try tree(site).contains("guides/01-Deep.html"))
     }
 
+    // MARK: - Themes
+
+    /// A `--theme` whose partial includes itself: exit 2 before anything is written, one line naming the partial and the circle (a stack overflow before).
+    func testThemeWithAPartialThatIncludesItself() throws {
+        let root = try makeApp()
+        let theme = root.appendingPathComponent("theme")
+        try FileManager.default.copyItem(at: EndToEndTests.repository.appendingPathComponent("Themes/default"), to: theme)
+        try "{{> partials/loop}}\n".write(to: theme.appendingPathComponent("partials/loop.mustache"), atomically: true, encoding: .utf8)
+        let layout = theme.appendingPathComponent("layout.mustache")
+        try (try String(contentsOf: layout, encoding: .utf8) + "{{> partials/loop}}\n").write(to: layout, atomically: true, encoding: .utf8)
+        try assertRefused(["build", root.path, "--theme", theme.path, "--output", root.appendingPathComponent("site").path], root: root,
+                          prefix: "--theme: theme problem at \(theme.path)/partials/loop.mustache",
+                          saying: ["include each other in a circle (partials/loop → partials/loop)", "fix the theme"])
+    }
+
     // MARK: - Baselines
 
     func assertBadBaseline(_ content: Any, saying words: [String], file: StaticString = #filePath, line: UInt = #line) throws {

@@ -5,7 +5,7 @@ import XCTest
 /// every case makes (exit code, one true stderr line, what is left on disk).
 class RobustnessTestCase: XCTestCase {
     static let repository = EndToEndTests.repository
-    static var binary: URL { EndToEndTests.products.appendingPathComponent("viper-docs") }
+    static var binary: URL { EndToEndTests.binary }
 
     struct Run {
         var status: Int32
