@@ -1,3 +1,4 @@
+import Architecture
 import Foundation
 
 // MARK: - Inlining diagrams
@@ -190,5 +191,26 @@ struct DiagramPlaceholders {
         s.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
             .replacingOccurrences(of: "&amp;", with: "&")
+    }
+}
+
+// MARK: - Neighbourhood maps
+
+extension PageBuilder {
+    /// A module page's neighbourhood map: `neighbourhood` (SVG, or null for a module that navigates
+    /// with no other), `neighbourhoodNote` (what the map collapsed, or null).
+    func neighbourhoodContext(_ module: Module) -> [String: Any] {
+        [
+            "neighbourhood": figureSVG(content.neighbourhoodDiagrams[module.name] ?? "", number: 2,
+                                       title: "Neighbourhood of module \(module.name): the modules it opens and the modules that open it"),
+            "neighbourhoodNote": content.mapNotes["module:" + module.name] ?? NSNull(),
+        ]
+    }
+
+    /// The `number`-th diagram of a page, ready to inline: its `id`s prefixed with `diagram-<number>-`,
+    /// so that no two diagrams of one page share an id.
+    func figureSVG(_ markup: String, number: Int, title: String) -> Any {
+        markup.isEmpty ? NSNull()
+            : InlineSVG.titled(InlineSVG.namespaceIDs(in: InlineSVG.prepare(markup), prefix: "diagram-\(number)-"), title)
     }
 }

@@ -50,6 +50,7 @@ extension PageBuilder {
             "title": title,
             "diagram": svg(content.groupDiagrams[name] ?? "",
                            title: "Map of group \(title): its modules, and the modules of other groups they open or are opened by"),
+            "mapNote": content.mapNotes["group:" + name] ?? NSNull(),
             "counts": counts(violations),
             "moduleCount": modules.count,
             "moduleCountLabel": Self.count(modules.count, "module"),

@@ -102,7 +102,7 @@ struct PageBuilder {
         }
         moduleByFolder = folders
         groups = content.model.groups
-        appMapShowsGroups = AppMap.showsGroups(content.model)
+        appMapShowsGroups = AppMap.showsGroups(content.model, limit: content.diagramNodeLimit)
         decisionsByModule = Self.decisionsByModule(content.model)
         passNumbers = content.model.passNumbers
         var quotable: [String: [String]] = [:]
@@ -183,6 +183,7 @@ struct PageBuilder {
                 ? "App map of \(content.title): groups of modules, arrows for navigation between them, numbered by count"
                 : "App map of \(content.title): modules by group, arrows for navigation"),
             "appMapShowsGroups": appMapShowsGroups,
+            "appMapNote": content.mapNotes["app"] ?? NSNull(),
             "groups": groups.map { groupRow($0, page: page) },
             "services": content.model.services.sorted { $0.name < $1.name }.map { appNode($0, page: page) },
             "entities": content.model.entities.sorted { $0.name < $1.name }.map { appNode($0, page: page) },
@@ -327,6 +328,7 @@ struct PageBuilder {
             },
         ]
         context.merge(decisionContext(module, page: page)) { a, _ in a }
+        context.merge(neighbourhoodContext(module)) { a, _ in a }
         return context
     }
 

@@ -81,6 +81,29 @@ final class InputRobustnessTests: ParsingRobustnessCase {
         try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:2:15: limits.guide-size must be a size from 1 KB to 1 GB")
     }
 
+    /// `limits.diagram-nodes` below 10 (a map of fewer nodes says little) is refused, naming the range.
+    func testConfigurationDiagramNodesTooFew() throws {
+        let root = try makeApp([".viper-docs.yml": "limits:\n  diagram-nodes: 3\n"])
+        try assertRefused(["build", root.path, "--output", root.appendingPathComponent("site").path], root: root,
+                          prefix: ".viper-docs.yml:2:18: limits.diagram-nodes must be a whole number from 10 to 1000, not '3'")
+    }
+
+    /// `limits.diagram-nodes` above 1,000 (layouts of minutes) is refused.
+    func testConfigurationDiagramNodesTooMany() throws {
+        let root = try makeApp([".viper-docs.yml": "limits:\n  diagram-nodes: 50000\n"])
+        try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:2:18: limits.diagram-nodes must be a whole number from 10 to 1000")
+    }
+
+    /// `limits.diagram-nodes` that is no whole number (`lots`, `-40`, `40.5`, a list) is refused.
+    func testConfigurationDiagramNodesNotANumber() throws {
+        for value in ["lots", "-40", "40.5"] {
+            let root = try makeApp([".viper-docs.yml": "limits:\n  diagram-nodes: \(value)\n"])
+            try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:2:18: limits.diagram-nodes must be a whole number from 10 to 1000, not '\(value)'")
+        }
+        let root = try makeApp([".viper-docs.yml": "limits:\n  diagram-nodes: [40]\n"])
+        try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:2:18: limits.diagram-nodes must be")
+    }
+
     func testBinaryConfiguration() throws {
         let root = try makeApp([".viper-docs.yml": ParsingRobustnessTests.binary(2_000)])
         try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:")
