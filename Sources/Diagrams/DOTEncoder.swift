@@ -201,7 +201,8 @@ public enum AppDiagram {
                 continue
             }
             out.open("subgraph \(DOT.id("cluster_\(group.name)"))")
-            out.line("graph \(DOT.attributes([("label", group.name), ("style", "rounded,dashed"), ("color", DiagramPalette.cluster), ("fontcolor", "#455a64")]))")
+            // Its own id: a cluster inherits the graph's, and SVG ids must be unique on the page.
+            out.line("graph \(DOT.attributes([("id", "cluster-\(group.name)"), ("label", group.name), ("style", "rounded,dashed"), ("color", DiagramPalette.cluster), ("fontcolor", "#455a64")]))")
             for module in group.modules { out.line(node(module, violations: byModule[module.name] ?? [], links: links)) }
             out.close()
         }

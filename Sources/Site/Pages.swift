@@ -280,7 +280,8 @@ struct PageBuilder {
                     "roleTitle": component.role.title,
                     "swatchStyle": Self.swatchStyle(component.role),
                     "type": component.type,
-                    "anchor": SitePaths.componentAnchor(component.type),
+                    // A type in two roles (router and builder) has two rows; the id goes on the first.
+                    "anchor": module.components.first { $0.type == component.type } == component ? SitePaths.componentAnchor(component.type) : NSNull(),
                     "location": "\(component.location.file):\(component.location.line)",
                     "locationShort": Self.shortLocation(component.location),
                     "locationHref": sourceHref(component.location, from: page),

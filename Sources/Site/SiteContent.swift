@@ -107,6 +107,9 @@ public struct SiteContent: Sendable {
     /// Module name → the SVG of its neighbourhood map (the modules one navigation away), on its page.
     /// Links inside it are relative to the `modules/` folder.
     public var neighbourhoodDiagrams: [String: String] = [:]
+    /// The flows that guides embed (`flow Login -> Home`), by `GuideDiagram.flowKey`: SVG with links
+    /// relative to the site root.
+    public var flowDiagrams: [String: String] = [:]
     /// What a map collapsed to stay within the node limit, shown below it: `app` for the app map,
     /// `group:<name>` for a group's, `module:<name>` for a module's neighbourhood.
     public var mapNotes: [String: String] = [:]

@@ -118,7 +118,7 @@ public struct SiteWriter: Sendable {
                 pages.group(name)
             })
         }
-        let placeholders = DiagramPlaceholders(diagrams: content.moduleDiagrams, appDiagram: content.appDiagram, map: map)
+        let placeholders = DiagramPlaceholders(content: content, map: map)
         for guide in content.guides {
             let path = map.guidePages[guide.sourcePath]!
             jobs.append(PageJob(path: path, kind: .guide, template: "guide", title: guide.title) {

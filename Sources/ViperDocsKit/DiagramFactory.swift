@@ -66,6 +66,12 @@ enum DiagramFactory {
                                         limit: analysis.configuration.limits.diagramNodes)
     }
 
+    /// A flow that a guide embeds, with links relative to the site root.
+    static func flowDOT(_ steps: [String], _ analysis: Analysis) -> String {
+        let pages = Dictionary(analysis.model.modules.map { ($0.name, SitePaths.modulePage(named: $0.name)) }, uniquingKeysWith: { first, _ in first })
+        return FlowDiagram.dot(steps: steps, model: analysis.model, violations: analysis.violations, links: DiagramLinks(modules: pages))
+    }
+
     /// The links of a module's diagram (relative to `modules/`): a component's node opens its
     /// declaration on the file's source page (else its row on the module page), another module's
     /// node its page, and a red edge its finding on the module page.

@@ -54,6 +54,7 @@ public enum SiteBuild {
             try GuideBuilder(folder: guidesURL, model: analysis.model, allowUnsafeHTML: unsafeHTML,
                              allowOutside: analysis.configuration.allowOutsideRoot, limits: analysis.configuration.limits).build()
         }, summary: { "\($0.pages.count) guides, \($0.files.count) images, \($0.warnings.count) warnings" })
+        let flows = try await renderFlows(GuideDiagram.flows(in: guides.pages), analysis)
         if !quiet {
             for warning in guides.warnings {
                 FileHandle.standardError.write(Data("viper-docs: warning: \(warning)\n".utf8))
@@ -71,6 +72,7 @@ public enum SiteBuild {
             withImages.diagramNodeLimit = analysis.configuration.limits.diagramNodes
             withImages.neighbourhoodDiagrams = diagrams.neighbourhoods
             withImages.mapNotes = diagrams.notes
+            withImages.flowDiagrams = flows
             do {
                 return try writer.write(withImages, to: outputURL)
             } catch let error as LocalizedError {
@@ -224,6 +226,18 @@ public enum SiteBuild {
         if let collapse = appMap.collapse { notes["app"] = collapse.note; collapses.insert(collapse, at: 0) }
         return Diagrams(modules: modules, app: app, groups: groups, neighbourhoods: neighbourhoods, notes: notes,
                         warning: MapCollapse.warning(collapses, limit: analysis.configuration.limits.diagramNodes))
+    }
+
+    /// The flows that guides embed (`flow Login -> Home`), each drawn once: those within the node
+    /// limit, and at most `GuideDiagram.maximumFlows` (the page says so for the others).
+    static func renderFlows(_ flows: [[String]], _ analysis: Analysis) async throws -> [String: String] {
+        var result: [String: String] = [:]
+        let limit = analysis.configuration.limits.diagramNodes
+        for steps in flows.filter({ Set($0).count <= limit }).prefix(GuideDiagram.maximumFlows) {
+            let key = GuideDiagram.flowKey(steps)
+            result[key] = try await GraphvizRenderer.shared.svg(dot: DiagramFactory.flowDOT(steps, analysis), name: "the flow \(key)")
+        }
+        return result
     }
 
     /// The text of every scanned file, for its source page (and to quote the lines of findings).

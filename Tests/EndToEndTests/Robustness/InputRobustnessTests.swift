@@ -130,6 +130,31 @@ final class InputRobustnessTests: ParsingRobustnessCase {
         XCTAssertTrue(written.contains("modules/Home.html"), file: file, line: line)
     }
 
+    /// `viper-diagram` blocks that cannot be drawn — a flow of one step or of none, an unknown module,
+    /// group or neighbourhood, a flow of 5,000 modules, 300 flows — each become a note on the guide's
+    /// page and one warning line for the guide; the build goes on, in seconds.
+    func testGuideDiagramBlocksThatCannotBeDrawn() throws {
+        var guide = "# Diagrams\n\n"
+        let blocks = ["flow Home", "flow -> ->", "NoSuchModule", "group NoSuchGroup", "neighbourhood NoSuchModule",
+                      "flow " + (0..<5_000).map { "M\($0)" }.joined(separator: " -> ")]
+        for block in blocks + (0..<300).map({ "flow Home -> M\($0)" }) { guide += "```viper-diagram\n\(block)\n```\n\n" }
+        let root = try makeApp(["Docs/01-Diagrams.md": guide])
+        let site = root.appendingPathComponent("site")
+        let run = try viperDocs(["build", root.path, "--output", site.path], timeout: 120)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.messages.count, 1, run.stderr)
+        XCTAssertTrue(run.messages.first?.hasPrefix("viper-docs: warning: Docs/01-Diagrams.md: 306 viper-diagram blocks cannot be drawn as written: "
+            + "a flow needs two or more modules (flow Login -> Home); a flow needs two or more modules (flow Login -> Home); unknown module NoSuchModule; "
+            + "unknown group NoSuchGroup; unknown module NoSuchModule; and 301 more (see Docs/Guides.md)") == true, run.stderr)
+        let page = try String(contentsOf: site.appendingPathComponent("guides/01-Diagrams.html"), encoding: .utf8)
+        for note in ["a flow needs two or more modules", "unknown module NoSuchModule", "unknown group NoSuchGroup",
+                     "a flow of 5000 modules is more than limits.diagram-nodes (40); split it", "a site draws at most 200 flows"] {
+            XCTAssertTrue(page.contains(note), note)
+        }
+        XCTAssertEqual(page.components(separatedBy: "<figure class=\"diagram\">").count - 1, 200, "200 flows are drawn")
+        XCTAssertLessThan(run.seconds, 60)
+    }
+
     func testGuideFrontMatterNested100000Deep() throws {
         try buildWithGuide("02-Deep.md", "---\ntitle: " + Self.repeated("[", "x", "]", 100_000) + "\n---\n# Deep\n",
                            saying: ["Docs/02-Deep.md:2:1: the YAML nests deeper than 64", "the guide is skipped"])

@@ -364,7 +364,7 @@
       var entry = result.entry;
       entry.node.classList.add("is-found");
       centre([entry.node]);
-      var label = entry.label.split(/\s+/).slice(0, 4).join(" ");
+      var label = entry.label.replace(/\s+/g, " ").trim();
       status.textContent = result.inside ? "In \u201c" + label + "\u201d" : (result.count > 1 ? "1 of " + result.count : "Found");
       return entry.node;
     }
