@@ -4,7 +4,7 @@ PYTHON ?= python3
 EXAMPLE ?= Examples/TVShows
 SITE ?= $(EXAMPLE)/viper-docs-site
 
-.PHONY: deps build example test fuzz rules-doc robustness-doc bench accuracy clean
+.PHONY: deps build example test fuzz rules-doc robustness-doc robustness-release bench accuracy clean install uninstall
 
 ## Installs Graphviz and cmark's C libraries when they are missing (apt-get or Homebrew).
 deps:
@@ -12,6 +12,19 @@ deps:
 
 build: deps
 	$(SWIFT) build --product viper-docs
+
+## Installs a release build and its theme under PREFIX (bin/viper-docs, share/viper-docs/Themes);
+## the installed binary needs nothing from this checkout. BIN_DIR=… installs a binary already built
+## there instead (the tests install the debug build so).
+PREFIX ?= /usr/local
+install:
+	@bin="$(BIN_DIR)"; \
+	if [ -z "$$bin" ]; then $(MAKE) deps && $(SWIFT) build -c release --product viper-docs && bin=$$($(SWIFT) build -c release --show-bin-path) || exit 1; fi; \
+	./.ci/install.sh install "$(PREFIX)" "$$bin"
+
+## Removes what `make install` put under PREFIX.
+uninstall:
+	./.ci/install.sh uninstall "$(PREFIX)"
 
 ## Builds viper-docs, writes the example app's site and opens it.
 example: build
@@ -22,13 +35,15 @@ example: build
 	elif command -v xdg-open >/dev/null 2>&1; then xdg-open "$(SITE)/index.html" >/dev/null 2>&1 & \
 	fi
 
-## Runs every test (a debug build; end-to-end tests run the built binary on the examples), then
-## the browser tests: the example site in headless Chromium, and a check of every page's HTML,
+## Runs every test (a debug build; end-to-end tests run the built binary on the examples), validates
+## action.yml and the CI recipes in Docs/CI (check-jsonschema, actionlint: skipped where they cannot be
+## installed), then the browser tests: the example site in headless Chromium, and a check of every page's HTML,
 ## SVG and links (Tests/Browser). Screenshots go to artifacts/screenshots/.
 test:
 	@./.ci/install-deps.sh --browser
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@PYTHON=$(PYTHON) ./.ci/validate-ci.sh
 	@if $(PYTHON) -c 'import pytest' 2>/dev/null; then \
 		$(PYTHON) -m pytest Tests/Browser -q; \
 	else \
@@ -54,6 +69,12 @@ rules-doc: build
 robustness-doc: build
 	$(SWIFT) build --build-tests
 	UPDATE_DOCS=1 $(SWIFT) test --skip-build --filter RobustnessCatalogueTests
+
+## The bad-input catalogue (and every end-to-end test) on a release build, as users run it.
+robustness-release: deps
+	$(SWIFT) build -c release --product viper-docs
+	$(SWIFT) build --build-tests
+	VIPER_DOCS_BINARY="$$($(SWIFT) build -c release --show-bin-path)/viper-docs" $(SWIFT) test --skip-build --filter EndToEndTests
 
 clean:
 	rm -rf .build "$(SITE)"

@@ -61,14 +61,17 @@ let package = Package(
         ),
         .target(name: "Architecture", dependencies: ["SourceScanner"]),
         .target(name: "Rules", dependencies: ["Architecture", "SourceScanner"]),
-        .target(name: "Diagrams", dependencies: ["Architecture", "Rules", "CGraphviz"]),
+        .target(name: "Diagrams", dependencies: ["Architecture", "Rules", "SourceScanner", "CGraphviz"]),
         .target(name: "Markdown", dependencies: ["CCmark"], swiftSettings: cmarkGFM ? [.define("CMARK_GFM")] : []),
-        .target(name: "Reporting", dependencies: ["Architecture", "Rules"]),
+        .target(name: "Reporting", dependencies: ["Architecture", "Rules", "SourceScanner", "Diagrams"]),
+        // `viper-docs diff`: two versions of an app compared, and the change's reports.
+        .target(name: "Diff", dependencies: ["Reporting"]),
         .target(
             name: "Site",
             dependencies: [
-                "Architecture", "Rules", "Diagrams", "Markdown", "DefaultTheme", "SourceScanner",
+                "Architecture", "Rules", "Diagrams", "Markdown", "SourceScanner",
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -79,14 +82,14 @@ let package = Package(
         .target(
             name: "ViperDocsKit",
             dependencies: [
-                "SourceScanner", "Architecture", "Rules", "Diagrams", "Markdown", "Site", "Reporting", "DefaultTheme",
+                "SourceScanner", "Architecture", "Rules", "Diagrams", "Markdown", "Site", "Reporting", "Diff", "DefaultTheme",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
         .executableTarget(
             name: "viper-docs",
             dependencies: [
-                "ViperDocsKit",
+                "ViperDocsKit", "Reporting", "Architecture", "Diff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -102,17 +105,21 @@ let package = Package(
         .testTarget(name: "RulesTests", dependencies: ["Rules", "Architecture", "SourceScanner", "TestSupport"]),
         .testTarget(
             name: "DiagramsTests",
-            dependencies: ["Diagrams", "TestSupport"],
+            dependencies: ["Diagrams", "Architecture", "Rules", "SourceScanner", "TestSupport"],
             resources: [.copy("Golden")]
         ),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(
             name: "ReportingTests",
-            dependencies: ["Reporting", "Rules", "Architecture", "SourceScanner", "TestSupport"],
+            dependencies: ["Reporting", "Rules", "SourceScanner", "TestSupport"],
             resources: [.copy("Golden")]
         ),
+        .testTarget(name: "DiffTests", dependencies: ["Diff", "Reporting", "TestSupport"]),
         .testTarget(name: "ViperDocsKitTests", dependencies: ["ViperDocsKit", "Rules", "Architecture", "SourceScanner", "TestSupport"]),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),
+        .testTarget(
+            name: "SiteTests",
+            dependencies: ["Site", "Architecture", "Rules", "Diagrams", "SourceScanner", "DefaultTheme", "TestSupport"]
+        ),
         .testTarget(
             name: "FuzzTests",
             dependencies: ["SourceScanner", "ViperDocsKit", "Markdown", .product(name: "PropertyBased", package: "swift-property-based")]
@@ -124,3 +131,9 @@ let package = Package(
         ),
     ]
 )
+
+// Warnings are errors in the project's own targets, never in dependencies (SwiftPM builds those with
+// warnings suppressed): both the debug build of `make test` (CI) and release builds stay warning-free.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-warnings-as-errors"])]
+}

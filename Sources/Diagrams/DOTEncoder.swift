@@ -158,7 +158,7 @@ public enum ModuleDiagram {
     /// Whether `violation` is about `reference`: it names the property, and it is reported in the
     /// file that declares the property (or on its line: an inherited property is declared in the
     /// base class's file, while the rule may report it where the subclass is).
-    static func breaks(_ violation: Violation, _ reference: Reference) -> Bool {
+    public static func breaks(_ violation: Violation, _ reference: Reference) -> Bool {
         // A finding about one reference is at that reference's declaration; a finding about a path
         // (a cycle) names every property on it, and each of its edges is drawn in red.
         violation.properties.contains(reference.property)

@@ -123,20 +123,35 @@ public struct Baseline: Codable, Equatable, Sendable {
 
     /// Reads a baseline file's contents; throws a `DecodingFailure` that fits in one line.
     public static func decode(_ data: Data) throws(DecodingFailure) -> Baseline {
-        guard (try? JSONSerialization.jsonObject(with: data)) != nil else { throw .notJSON }
         let baseline: Baseline
-        do {
-            baseline = try JSONDecoder().decode(Baseline.self, from: data)
-        } catch let error as DecodingError {
-            throw .invalid(describe(error))
-        } catch {
-            throw .notJSON
+        switch decodeJSON(Baseline.self, from: data) {
+        case .success(let value): baseline = value
+        case .failure(.notJSON): throw .notJSON
+        case .failure(.invalid(let what)): throw .invalid(what)
         }
         guard baseline.version == currentVersion else { throw .unsupportedVersion(baseline.version) }
         return Baseline(entries: baseline.entries)
     }
 
-    private static func describe(_ error: DecodingError) -> String {
+    /// Why a JSON file is not a `T`: not JSON at all, or JSON of another shape (the first problem, in a few words).
+    enum JSONFailure: Error {
+        case notJSON
+        case invalid(String)
+    }
+
+    /// `T` decoded from `data`, or a failure that fits in one line.
+    static func decodeJSON<T: Decodable>(_ type: T.Type, from data: Data) -> Result<T, JSONFailure> {
+        guard (try? JSONSerialization.jsonObject(with: data)) != nil else { return .failure(.notJSON) }
+        do {
+            return .success(try JSONDecoder().decode(type, from: data))
+        } catch let error as DecodingError {
+            return .failure(.invalid(describe(error)))
+        } catch {
+            return .failure(.notJSON)
+        }
+    }
+
+    static func describe(_ error: DecodingError) -> String {
         func path(_ context: DecodingError.Context) -> String {
             let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
             return path.isEmpty ? "the top level" : String(path.drop { $0 == "." })

@@ -4,11 +4,21 @@ import Rules
 // MARK: - `viper-docs check` reports
 //
 // Every reporter is a pure function of the findings (and, for SARIF and JUnit, the rule catalogue):
-// the same findings give the same bytes, sorted by file, line, column and rule.
+// the same findings give the same bytes, sorted by file, line, column and rule. The formats are
+// listed in `ReportersList.swift`.
 
-/// The formats `viper-docs check --format` writes.
-public enum CheckFormat: String, CaseIterable, Sendable {
-    case text, json, sarif, junit, github, markdown
+/// A `viper-docs check --format` value: one of `CheckResult.reporters`.
+public typealias CheckFormat = ReportFormat<CheckResult>
+
+/// What `check` reports: the findings, and what some formats need besides.
+public struct CheckResult: Sendable {
+    public var violations: [Violation]
+    public var context: CheckReportContext
+
+    public init(_ violations: [Violation], context: CheckReportContext = CheckReportContext()) {
+        self.violations = violations
+        self.context = context
+    }
 }
 
 /// What a report may need besides the findings.
@@ -23,13 +33,16 @@ public struct CheckReportContext: Sendable {
     public var sourceLines: [Violation: String]
     /// How many findings a baseline hid; the Markdown summary says so.
     public var baselined: Int
+    /// How paths are written (`--root`, `--paths absolute`).
+    public var paths: ReportPaths
 
     public init(rules: [RuleDescription] = RuleRegistry.all.map { $0.description }, toolVersion: String = "0.0.0",
-                sourceLines: [Violation: String] = [:], baselined: Int = 0) {
+                sourceLines: [Violation: String] = [:], baselined: Int = 0, paths: ReportPaths = .relative) {
         self.rules = rules
         self.toolVersion = toolVersion
         self.sourceLines = sourceLines
         self.baselined = baselined
+        self.paths = paths
     }
 }
 
@@ -43,41 +56,14 @@ public enum CheckReport {
         "\(rulesDocumentationURL)#\(id)"
     }
 
-    /// The report of `violations` in `format`; `context` matters to SARIF, JUnit and Markdown only.
+    /// The report of `violations` in `format`.
     public static func render(_ violations: [Violation], format: CheckFormat, context: CheckReportContext = CheckReportContext()) throws -> String {
-        switch format {
-        case .text: text(violations)
-        case .json: try json(violations)
-        case .sarif: try SARIFReport.render(violations, context: context)
-        case .junit: JUnitReport.render(violations, rules: context.rules)
-        case .github: GitHubReport.render(violations)
-        case .markdown: MarkdownReport.render(violations, baselined: context.baselined)
-        }
+        try format.report(CheckResult(violations, context: context))
     }
 
-    /// `file:line:column: error: message [rule-id]`, the form Xcode and editors read: one line per
-    /// finding, so a line break in a message becomes a space.
-    public static func text(_ violations: [Violation]) -> String {
-        violations.sorted().map {
-            let message = $0.message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
-            return "\($0.location.file):\($0.location.line):\($0.location.column): \($0.severity.rawValue): \(message) [\($0.rule)]\n"
-        }.joined()
-    }
-
-    struct Document: Encodable {
-        var version = 1
-        var violations: [Item]
-        var summary: Summary
-    }
-
-    struct Item: Encodable {
-        var rule: String
-        var severity: String
-        var module: String
-        var file: String
-        var line: Int
-        var column: Int
-        var message: String
+    /// `file:line:column`, with the file as `paths` writes it.
+    static func location(_ violation: Violation, _ paths: ReportPaths) -> String {
+        "\(paths.path(violation.location.file)):\(violation.location.line):\(violation.location.column)"
     }
 
     /// Counts by severity.
@@ -91,16 +77,5 @@ public enum CheckReport {
             warnings = violations.filter { $0.severity == .warning }.count
             notes = violations.filter { $0.severity == .note }.count
         }
-    }
-
-    public static func json(_ violations: [Violation]) throws -> String {
-        let sorted = violations.sorted()
-        let document = Document(
-            violations: sorted.map {
-                Item(rule: $0.rule, severity: $0.severity.rawValue, module: $0.module, file: $0.location.file,
-                     line: $0.location.line, column: $0.location.column, message: $0.message)
-            },
-            summary: Summary(sorted))
-        return try GraphReport.encode(document)
     }
 }

@@ -9,7 +9,7 @@ import SourceScanner
 
 /// Encodes the model's decisions.
 public enum DecisionReport {
-    struct DecisionDTO: Encodable {
+    struct DecisionDTO: Codable, Sendable, Equatable {
         var pass: String
         var subject: String
         var module: String?

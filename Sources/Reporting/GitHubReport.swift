@@ -8,8 +8,15 @@ import Rules
 // `escapeProperty` in actions/toolkit): `%`, CR and LF everywhere, and `:` and `,` in properties.
 
 /// Encodes findings as GitHub workflow commands.
-public enum GitHubReport {
-    public static func render(_ violations: [Violation]) -> String {
+public enum GitHubReport: Reporter {
+    public static let identifier = "github"
+    public static let summary = "workflow commands, shown as annotations"
+
+    public static func report(_ subject: CheckResult) -> String {
+        render(subject.violations, paths: subject.context.paths)
+    }
+
+    public static func render(_ violations: [Violation], paths: ReportPaths = .relative) -> String {
         violations.sorted().map { violation in
             let command = switch violation.severity {
             case .error: "error"
@@ -17,7 +24,7 @@ public enum GitHubReport {
             case .note: "notice"
             }
             let properties = [
-                ("file", violation.location.file), ("line", "\(violation.location.line)"),
+                ("file", paths.path(violation.location.file)), ("line", "\(violation.location.line)"),
                 ("col", "\(violation.location.column)"), ("title", violation.rule),
             ].map { "\($0)=\(escapeProperty($1))" }.joined(separator: ",")
             return "::\(command) \(properties)::\(escapeData(violation.message))\n"

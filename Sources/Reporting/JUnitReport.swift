@@ -7,8 +7,15 @@ import Rules
 // class; a `<failure>` per finding, typed by severity. A rule that found nothing passes.
 
 /// Encodes findings as a JUnit XML report.
-public enum JUnitReport {
-    public static func render(_ violations: [Violation], rules: [RuleDescription]) -> String {
+public enum JUnitReport: Reporter {
+    public static let identifier = "junit"
+    public static let summary = "JUnit XML, a test case per rule"
+
+    public static func report(_ subject: CheckResult) -> String {
+        render(subject.violations, rules: subject.context.rules, paths: subject.context.paths)
+    }
+
+    public static func render(_ violations: [Violation], rules: [RuleDescription], paths: ReportPaths = .relative) -> String {
         let byRule = Dictionary(grouping: violations.sorted(), by: \.rule)
         // Every rule that ran, in catalogue order; then any rule that reported but is not in the
         // list (a caller's partial catalogue), by id, so that no finding goes missing.
@@ -29,7 +36,7 @@ public enum JUnitReport {
             }
             xml += open + ">\n"
             for finding in findings {
-                let location = "\(finding.location.file):\(finding.location.line):\(finding.location.column)"
+                let location = CheckReport.location(finding, paths)
                 xml += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(attribute(finding.message))\">"
                 xml += text("\(location): \(finding.severity.rawValue): \(finding.message) (module \(finding.module))")
                 xml += "</failure>\n"

@@ -8,11 +8,17 @@ import Rules
 // inject HTML; a newline becomes `<br>`.
 
 /// Encodes findings as a Markdown summary.
-public enum MarkdownReport {
+public enum MarkdownReport: Reporter {
+    public static let identifier = "markdown"
+    public static let summary = "a pull-request summary"
     public static let heading = "## viper-docs check"
 
+    public static func report(_ subject: CheckResult) -> String {
+        render(subject.violations, baselined: subject.context.baselined, paths: subject.context.paths)
+    }
+
     /// `baselined`: how many findings a baseline hid, said under the counts when not zero.
-    public static func render(_ violations: [Violation], baselined: Int = 0) -> String {
+    public static func render(_ violations: [Violation], baselined: Int = 0, paths: ReportPaths = .relative) -> String {
         var markdown = heading + "\n\n"
         let known = baselined == 0 ? "" : "\(count(baselined, "known finding")) in the baseline \(baselined == 1 ? "is" : "are") not shown.\n"
         guard !violations.isEmpty else {
@@ -28,7 +34,7 @@ public enum MarkdownReport {
             guard !findings.isEmpty else { continue }
             markdown += "\n### \(title(severity)) (\(findings.count))\n\n| module | rule | location | message |\n|---|---|---|---|\n"
             for finding in findings {
-                let location = "\(finding.location.file):\(finding.location.line):\(finding.location.column)"
+                let location = CheckReport.location(finding, paths)
                 let cells = [
                     cell(finding.module),
                     "[\(code(finding.rule))](\(CheckReport.helpURL(rule: finding.rule)))",
@@ -55,7 +61,7 @@ public enum MarkdownReport {
 
     /// Plain text in a table cell: Markdown's punctuation backslash-escaped (`|` above all, which
     /// would end the cell; `<` and `&`, which would start HTML or an entity), newlines as `<br>`.
-    static func cell(_ value: String) -> String {
+    public static func cell(_ value: String) -> String {
         var result = ""
         for character in value {
             switch character {
@@ -72,7 +78,7 @@ public enum MarkdownReport {
 
     /// A code span in a table cell: only `|` needs escaping there (GFM splits cells first); a value
     /// holding a backtick falls back to escaped plain text.
-    static func code(_ value: String) -> String {
+    public static func code(_ value: String) -> String {
         guard !value.contains("`"), !value.contains(where: \.isNewline) else { return cell(value) }
         return "`" + value.replacingOccurrences(of: "|", with: "\\|") + "`"
     }

@@ -9,7 +9,10 @@ import Rules
 // service tracks a finding across unrelated edits the way `check --baseline` does.
 
 /// Encodes findings as a SARIF 2.1.0 log.
-public enum SARIFReport {
+public enum SARIFReport: Reporter {
+    public static let identifier = "sarif"
+    public static let summary = "SARIF 2.1.0, for code scanning"
+
     public static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/os/schemas/sarif-schema-2.1.0.json"
     public static let informationURI = "https://github.com/viper-docs/viper-docs"
     /// The key of the baseline fingerprint in each result's `partialFingerprints`.
@@ -84,12 +87,17 @@ public enum SARIFReport {
 
     struct ArtifactLocation: Encodable {
         var uri: String
-        var uriBaseId = SARIFReport.sourceRoot
+        /// `%SRCROOT%`: the scanned folder, or the root given with `--root`. None for an absolute `file:` URI.
+        var uriBaseId: String?
     }
 
     struct Region: Encodable {
         var startLine: Int
         var startColumn: Int
+    }
+
+    public static func report(_ subject: CheckResult) throws -> String {
+        try render(subject.violations, context: subject.context)
     }
 
     public static func render(_ violations: [Violation], context: CheckReportContext) throws -> String {
@@ -108,12 +116,18 @@ public enum SARIFReport {
                 ruleId: violation.rule, ruleIndex: ruleIndex[violation.rule], level: violation.severity.rawValue,
                 message: Text(text: violation.message),
                 locations: [Location(physicalLocation: PhysicalLocation(
-                    artifactLocation: ArtifactLocation(uri: uri(violation.location.file)),
+                    artifactLocation: artifactLocation(context.paths.path(violation.location.file)),
                     region: Region(startLine: violation.location.line, startColumn: violation.location.column)))],
                 partialFingerprints: [fingerprintKey: fingerprints[violation]!],
                 properties: Properties(module: violation.module))
         }
         return try GraphReport.encode(Log(runs: [Run(tool: Tool(driver: driver), results: results)]))
+    }
+
+    /// A path relative to `%SRCROOT%`, or an absolute one as a `file:` URI.
+    static func artifactLocation(_ path: String) -> ArtifactLocation {
+        path.hasPrefix("/") ? ArtifactLocation(uri: "file://" + uri(path), uriBaseId: nil)
+            : ArtifactLocation(uri: uri(path), uriBaseId: sourceRoot)
     }
 
     /// `presenter-holds-view-weakly` → `PresenterHoldsViewWeakly`: SARIF wants a name without spaces.

@@ -141,20 +141,25 @@ enum InlineSVG {
 // MARK: - Neighbourhood maps
 
 extension PageBuilder {
-    /// A module page's neighbourhood map: `neighbourhood` (SVG, or null for a module that navigates
-    /// with no other), `neighbourhoodNote` (what the map collapsed, or null).
-    func neighbourhoodContext(_ module: Module) -> [String: Any] {
-        [
-            "neighbourhood": figureSVG(content.neighbourhoodDiagrams[module.name] ?? "", number: 2,
-                                       title: "Neighbourhood of module \(module.name): the modules it opens and the modules that open it"),
-            "neighbourhoodNote": content.mapNotes["module:" + module.name] ?? NSNull(),
-        ]
+    /// A module page's neighbourhood map (the modules one navigation away).
+    struct Neighbourhood: TemplateContext {
+        /// SVG; nil for a module that navigates with no other.
+        let neighbourhood: String?
+        /// What the map collapsed to stay within the node limit.
+        let neighbourhoodNote: String?
+    }
+
+    func neighbourhood(of module: Module) -> Neighbourhood {
+        Neighbourhood(
+            neighbourhood: figureSVG(content.neighbourhoodDiagrams[module.name] ?? "", number: 2,
+                                     title: "Neighbourhood of module \(module.name): the modules it opens and the modules that open it"),
+            neighbourhoodNote: content.mapNotes["module:" + module.name])
     }
 
     /// The `number`-th diagram of a page, ready to inline: its `id`s prefixed with `diagram-<number>-`,
     /// so that no two diagrams of one page share an id.
-    func figureSVG(_ markup: String, number: Int, title: String) -> Any {
-        markup.isEmpty ? NSNull()
+    func figureSVG(_ markup: String, number: Int, title: String) -> String? {
+        markup.isEmpty ? nil
             : InlineSVG.titled(InlineSVG.namespaceIDs(in: InlineSVG.prepare(markup), prefix: "diagram-\(number)-"), title)
     }
 }

@@ -87,7 +87,7 @@ public enum GuideDiagram: Equatable, Sendable {
 /// Replaces `<div class="viper-diagram" data-module="…"></div>` in a guide's HTML with a figure.
 struct DiagramPlaceholders {
     let content: SiteContent
-    let map: SiteMap
+    let map: PageMap
 
     /// `html` of the guide page `page`, with every placeholder replaced.
     /// The SVG `id`s of the n-th figure get the prefix `diagram-n-`: a guide may show several.

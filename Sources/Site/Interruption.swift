@@ -50,6 +50,26 @@ public final class Interruption: @unchecked Sendable {
         return cancelled
     }
 
+    /// For tests only: with `VIPER_DOCS_TEST_PAUSE_AT=<name>` in the environment, the first time a
+    /// build reaches the checkpoint `name` (`scan`: the lock taken, nothing read; `write`: the first
+    /// file of the unfinished site written; `swap`: the unfinished site complete, not yet swapped in)
+    /// it says `viper-docs: paused at <name>` on stderr and waits up to 60 s for a signal, so that a
+    /// test interrupts it at a known moment instead of racing it. Without the variable it does nothing.
+    public func checkpoint(_ name: String) {
+        guard Self.pauseAt == name else { return }
+        lock.lock()
+        let first = !paused
+        paused = true
+        lock.unlock()
+        guard first else { return }
+        let message = "viper-docs: paused at \(name)\n"
+        _ = message.withCString { systemWriteError($0, strlen($0)) }
+        for _ in 0..<6_000 where !isCancelled { usleep(10_000) }
+    }
+
+    private static let pauseAt = ProcessInfo.processInfo.environment["VIPER_DOCS_TEST_PAUSE_AT"]
+    private var paused = false
+
     /// Runs `body` (a swap of folders) so that a signal waits until it is done.
     public func critical<T>(_ body: () throws -> T) rethrows -> T {
         lock.lock()

@@ -34,9 +34,9 @@ enum SearchIndex {
 
     /// Every entry (or those of the kinds `including` names), in a stable order: by kind, then
     /// title, then URL.
-    static func entries(_ content: SiteContent, map: SiteMap, including: Set<String> = Set(kinds)) -> [SearchEntry] {
+    static func entries(_ content: SiteContent, map: PageMap, including: Set<String> = Set(kinds)) -> [SearchEntry] {
         var entries: [SearchEntry] = []
-        func url(_ target: String) -> String { SitePaths.href(from: SiteMap.index, to: target) }
+        func url(_ target: String) -> String { SitePaths.href(from: PageMap.index, to: target) }
 
         for module in content.model.modules where including.contains("module") {
             guard let page = map.modulePages[module.name] else { continue }
@@ -60,7 +60,7 @@ enum SearchIndex {
             where including.contains(kind) {
             for node in nodes {
                 let target = map.sourcePages[node.location.file].map { $0 + "#" + SitePaths.lineAnchor(node.location.line) }
-                    ?? SiteMap.index + (kind == "service" ? "#services" : "#entities")
+                    ?? PageMap.index + (kind == "service" ? "#services" : "#entities")
                 entries.append(SearchEntry(title: node.name, kind: kind, url: url(target), detail: "\(title) · \(node.location.file)"))
             }
         }
@@ -99,8 +99,8 @@ enum SearchIndex {
     /// detail; a file's URL and detail are its path. Packed, each is written once (a fifth of the
     /// size). Whatever does not follow the pattern (an anchor that had to be escaped, a page renamed
     /// to stay unique) is written out in full.
-    static func script(_ content: SiteContent, map: SiteMap) -> Data {
-        func url(_ target: String) -> String { SitePaths.href(from: SiteMap.index, to: target) }
+    static func script(_ content: SiteContent, map: PageMap) -> Data {
+        func url(_ target: String) -> String { SitePaths.href(from: PageMap.index, to: target) }
         let roles = Role.allCases
         let roleIndex = Dictionary(uniqueKeysWithValues: roles.enumerated().map { ($1, $0) })
 
@@ -255,10 +255,10 @@ enum SearchIndex {
 
 /// `sitemap.xml`, written only when the site knows its address (`--base-url`): the sitemap protocol
 /// wants absolute URLs.
-enum Sitemap {
+enum SitemapXML {
     /// `https://example.com/docs/` and `modules/Home.html` → `https://example.com/docs/modules/Home.html`.
     static func absoluteURL(of page: String, base: String) -> String {
-        base + SitePaths.href(from: SiteMap.index, to: page)
+        base + SitePaths.href(from: PageMap.index, to: page)
     }
 
     static func xml(pages: [String], base: String) -> Data {

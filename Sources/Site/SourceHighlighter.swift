@@ -89,7 +89,10 @@ enum SourceHighlighter {
         func emit(_ range: Range<Int>, _ kind: HighlightClass?) {
             var start = range.lowerBound
             while start < range.upperBound {
-                let newline = bytes[start..<range.upperBound].firstIndex(of: UInt8(ascii: "\n")) ?? range.upperBound
+                // A line ends at `\n`, or at a `\r` that no `\n` follows (as SwiftSyntax counts lines).
+                let newline = (start..<range.upperBound).first(where: { i in
+                    bytes[i] == UInt8(ascii: "\n") || bytes[i] == UInt8(ascii: "\r") && (i + 1 == bytes.count || bytes[i + 1] != UInt8(ascii: "\n"))
+                }) ?? range.upperBound
                 var end = newline
                 // A `\r\n` line ends without its `\r`.
                 if end > start, newline < range.upperBound, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }

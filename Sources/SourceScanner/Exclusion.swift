@@ -42,6 +42,7 @@ public enum ExclusionReason {
     public static let fifo = "FIFO (named pipe), never opened"
     public static let socket = "socket, never opened"
     public static let device = "device file, never opened"
+    public static let undecodableName = "name that is not valid UTF-8"
 
     static func special(_ kind: FileKind) -> String {
         switch kind {
@@ -62,6 +63,7 @@ public enum ExclusionReason {
         fifo: "remove it, or exclude it in .viper-docs.yml",
         socket: "remove it, or exclude it in .viper-docs.yml",
         device: "remove it, or exclude it in .viper-docs.yml",
+        undecodableName: "rename it in UTF-8",
     ]
 
     /// The warning line for a problem (`Modules/Pipe.swift: skipped, FIFO (named pipe), never

@@ -71,13 +71,22 @@ public enum NestingDepth {
         /// The longest run of `[` (Swift), and its line.
         public var squareRun = 0
         public var squareRunLine = 1
+        /// Swift only: the deepest nesting counting every bracket, in strings and comments too (an upper bound).
+        public var raw = 0
     }
 
     /// How deep the text nests; stops early once past `limit`.
     public static func measure(_ bytes: some Sequence<UInt8>, syntax: Syntax, limit: Int = .max) -> Measure {
+        if syntax == .swift {
+            if let buffer = bytes as? UnsafeRawBufferPointer {
+                return measureSwift(UnsafeBufferPointer(start: buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), count: buffer.count), limit: limit)
+            }
+            if let measured = bytes.withContiguousStorageIfAvailable({ measureSwift($0, limit: limit) }) { return measured }
+            return Array(bytes).withUnsafeBufferPointer { measureSwift($0, limit: limit) }
+        }
+        // Objective-C and YAML; Swift has a lexer of its own (`measureSwift`).
         var result = Measure()
-        var run = 0
-        var depth = 0, angles = 0, deepest = 0, deepestLine = 1, line = 1
+        var depth = 0, deepest = 0, deepestLine = 1, line = 1
         var previous: UInt8 = 0
         var inString = false, escaped = false, inLineComment = false, commentDepth = 0, closingQuote: UInt8 = 0
         var starBefore = false, slashBefore = false
@@ -88,9 +97,7 @@ public enum NestingDepth {
             defer { previous = byte }
             if byte == newline {
                 line += 1
-                if inLineComment || commentDepth > 0 || inString { run = 0 }
                 inLineComment = false
-                angles = 0
                 if syntax == .yaml { inString = false; indentation = 0; atLineStart = true }
                 continue
             }
@@ -125,15 +132,6 @@ public enum NestingDepth {
                 continue
             }
             switch byte {
-            case UInt8(ascii: "["):
-                run += 1
-                if run > result.squareRun { result.squareRun = run; result.squareRunLine = line }
-            case UInt8(ascii: "("), 0x20, 0x09, 0x0D:
-                break
-            default:
-                run = 0
-            }
-            switch byte {
             case quote:
                 inString = true
                 closingQuote = byte
@@ -144,17 +142,10 @@ public enum NestingDepth {
                 depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth = max(0, depth - 1)
-                angles = 0
-            case UInt8(ascii: "<") where syntax == .swift && isIdentifierByte(previous):
-                angles += 1  // `Array<` opens a generic; `a < b` does not
-            case UInt8(ascii: ">") where angles > 0 && previous != UInt8(ascii: "-"):
-                angles -= 1
-            case UInt8(ascii: ";"), UInt8(ascii: "="):
-                angles = 0
             default:
                 break
             }
-            let level = depth + angles + (syntax == .yaml ? indentation / 2 : 0)
+            let level = depth + (syntax == .yaml ? indentation / 2 : 0)
             if level > deepest {
                 deepest = level
                 deepestLine = line
@@ -164,10 +155,6 @@ public enum NestingDepth {
         result.depth = deepest
         result.line = deepestLine
         return result
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
     }
 }
 

@@ -56,7 +56,9 @@ extension SourceScanner {
         // Shallow files (nearly all) parse where they are: a hop to a large-stack worker and back
         // cost as much as the parse (7,075 files: +0.3 s). Deeper ones go to a worker with a large
         // stack and a watchdog.
-        if nesting.depth <= NestingDepth.shallow {
+        // Brackets inside strings and comments count here too (`raw`): SwiftParser bounds its own
+        // recursion, but a bound that a small stack cannot hold.
+        if max(nesting.depth, nesting.raw) <= NestingDepth.shallow {
             return .scanned(scan(source: text, path: path, maximumNestingDepth: depth), warning: warning)
         }
         guard let facts = await LargeStack.run(timeout: Double(seconds), { scan(source: text, path: path, maximumNestingDepth: depth) }) else {

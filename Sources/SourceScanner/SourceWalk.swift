@@ -82,6 +82,11 @@ extension SourceScanner {
                 let rel = relative.isEmpty ? name : "\(relative)/\(name)"
                 // Looked at without opening it: a FIFO would block, a device might never end.
                 let linkKind = FileKind.of(linkAt: url.path)
+                if linkKind == .missing && name.contains("\u{FFFD}") {
+                    // Listed, but not found again under the decoded name: its bytes are not UTF-8.
+                    if !onlyIncluded { excluded.append(Exclusion(path: rel, reason: ExclusionReason.undecodableName)) }
+                    continue
+                }
                 var kind = linkKind
                 if linkKind == .symlink {
                     guard let target = FileKind.realPath(url.path) else {

@@ -33,6 +33,9 @@ public enum SourceLines {
 
 /// Reads and writes `check --baseline` / `--write-baseline` files.
 public enum BaselineFile {
+    /// The largest baseline file read at all (not configurable).
+    public static let maximumSize = 64 << 20
+
     /// The baseline at `path`; a missing or malformed file is a `ViperDocsError` naming it.
     public static func read(_ path: String) throws -> Baseline {
         let url = URL(fileURLWithPath: path)
@@ -46,6 +49,13 @@ public enum BaselineFile {
             // Never opened: a FIFO would block, a device might never end.
             throw ViperDocsError.failed(step: "baseline", message:
                 "\(path) is \(kind.noun), not a baseline file; pass the file that 'viper-docs check --write-baseline' wrote")
+        }
+        // Never read past the cap: a baseline holds a few hundred bytes per finding, so 64 MB is far
+        // beyond any real one, and a larger file would only cost memory and time to reject.
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        if size > maximumSize {
+            throw ViperDocsError.failed(step: "baseline", message:
+                "\(path) is \(Limits.describe(bytes: size)), larger than a baseline may be (\(Limits.describe(bytes: maximumSize))); write a new one with 'viper-docs check --write-baseline \(path)'")
         }
         let data: Data
         do {

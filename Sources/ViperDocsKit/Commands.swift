@@ -5,20 +5,15 @@ import Rules
 
 /// What the commands print, kept here so that the executable stays a thin layer of arguments.
 public enum Commands {
-    /// The graph JSON; `explain` adds the model's decisions (`graph --explain`).
-    public static func graphJSON(_ analysis: Analysis, explain: Bool = false) throws -> String {
-        try GraphReport.json(analysis.model, explain: explain)
-    }
-
-    public static func graphDOT(_ analysis: Analysis) -> String {
-        DiagramFactory.appDOT(analysis)
-    }
-
-    /// The report and the number of error-level findings (for the exit code).
-    public static func checkReport(_ analysis: Analysis, format: String) throws -> (output: String, errors: Int) {
-        let format = CheckFormat(rawValue: format) ?? .text
-        let output = try CheckReport.render(analysis.violations, format: format)
-        return (output, analysis.violations.filter { $0.severity == .error }.count)
+    /// `viper-docs graph`: the model in `format`; `module` narrows a diagram to one module, `explain`
+    /// adds the model's decisions to the JSON. An unknown module is a `ViperDocsError` (exit 2).
+    public static func graph(_ analysis: Analysis, format: GraphFormat = .default, module: String? = nil, explain: Bool = false) throws -> String {
+        let subject = GraphSubject(model: analysis.model, violations: analysis.violations, module: module, explain: explain)
+        do {
+            return try format.report(subject)
+        } catch let error as GraphSubjectError {
+            throw ViperDocsError.failed(step: "--module", message: error.description)
+        }
     }
 
     /// `viper-docs rules [ID]`.
@@ -51,8 +46,7 @@ public enum Commands {
 
 /// What `viper-docs check` was asked for, besides the path.
 public struct CheckOptions: Sendable {
-    /// A `CheckFormat` raw value.
-    public var format: String
+    public var format: CheckFormat
     /// Exit 1 on any finding, not only on error-level ones.
     public var strict: Bool
     /// The findings to leave out (read beforehand with `Commands.readBaseline`).
@@ -61,9 +55,13 @@ public struct CheckOptions: Sendable {
     public var writeBaseline: String?
     /// viper-docs's version, for SARIF.
     public var toolVersion: String
+    /// How the report writes paths (`ReportPaths.resolved`: `--root`, `--paths absolute`).
+    public var paths: ReportPaths
 
-    public init(format: String, strict: Bool = false, baseline: Baseline? = nil, writeBaseline: String? = nil, toolVersion: String) {
+    public init(format: CheckFormat = .default, strict: Bool = false, baseline: Baseline? = nil, writeBaseline: String? = nil,
+                toolVersion: String = ViperDocsVersion.current, paths: ReportPaths = .relative) {
         self.format = format
+        self.paths = paths
         self.strict = strict
         self.baseline = baseline
         self.writeBaseline = writeBaseline
@@ -92,10 +90,6 @@ extension Commands {
     /// Runs `check`'s reporting: writes a new baseline if asked, drops the baseline's findings,
     /// renders the report and decides the exit code.
     public static func check(_ analysis: Analysis, options: CheckOptions) throws -> CheckOutcome {
-        guard let format = CheckFormat(rawValue: options.format) else {
-            throw ViperDocsError.failed(step: "check", message:
-                "unknown format '\(options.format)'; use one of \(CheckFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
         let lines = SourceLines.read(analysis.violations, root: analysis.root)
         if let path = options.writeBaseline {
             try BaselineFile.write(Baseline(analysis.violations, sourceLines: lines), to: path)
@@ -109,8 +103,8 @@ extension Commands {
             stale = outcome.unmatched.count
         }
         let context = CheckReportContext(rules: RuleRegistry.all.map { $0.description }, toolVersion: options.toolVersion,
-                                         sourceLines: lines, baselined: baselined)
-        let output = try CheckReport.render(reported, format: format, context: context)
+                                         sourceLines: lines, baselined: baselined, paths: options.paths)
+        let output = try options.format.report(CheckResult(reported, context: context))
         let failing = options.strict ? reported.count : reported.filter { $0.severity == .error }.count
         return CheckOutcome(output: output, exitCode: failing > 0 ? 1 : 0, reported: reported,
                             baselined: baselined, staleBaselineEntries: stale)

@@ -155,7 +155,9 @@ public enum SiteBuild {
     /// Takes the output's lock (`OutputLock`): a second build into the same folder refuses.
     static func lockOutput(_ output: URL) throws -> OutputLock {
         do {
-            return try OutputLock.acquire(for: output)
+            let lock = try OutputLock.acquire(for: output)
+            Interruption.shared.checkpoint("scan")
+            return lock
         } catch SiteError.unwritable(let folder, _) {
             throw ViperDocsError.failed(step: "Output", message: "cannot write \(output.path): \(folder) is not writable; choose another --output")
         } catch let error as SiteError {

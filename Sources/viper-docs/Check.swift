@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Reporting
 import ViperDocsKit
 
 struct Check: AsyncParsableCommand {
@@ -8,8 +9,8 @@ struct Check: AsyncParsableCommand {
 
     @OptionGroup var scan: ScanOptions
 
-    @Option(help: "text (file:line:column: severity: message [rule]), json, sarif (SARIF 2.1.0), junit (JUnit XML), github (workflow commands) or markdown (a pull-request summary).")
-    var format: CheckFormatOption = .text
+    @Option(help: ArgumentHelp("One of: \(CheckFormat.help).", valueName: "format"))
+    var format: CheckFormat = .default
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file instead of stdout.", valueName: "file"))
     var output: String?
@@ -23,13 +24,35 @@ struct Check: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Write every current finding to this baseline file (the report and exit code are as without it).", valueName: "file"))
     var writeBaseline: String?
 
+    @Option(help: ArgumentHelp("Write paths relative to this folder (the repository root, when the app is in a subfolder). Default: the scanned folder.",
+                               valueName: "dir"))
+    var root: String?
+
+    @Option(name: .customLong("paths"),
+            help: ArgumentHelp("relative (to --root or the scanned folder) or absolute (text only: for Xcode and editors).", valueName: "style"))
+    var pathStyle: PathStyle = .relative
+
+    enum PathStyle: String, ExpressibleByArgument, CaseIterable {
+        case relative, absolute
+    }
+
+    func validate() throws {
+        if pathStyle == .absolute && format != CheckFormat(TextReport.self) {
+            throw ViperDocsError.failed(step: "--paths", message: "absolute paths are for the text format (Xcode, editors); the other formats write paths relative to --root")
+        }
+        if pathStyle == .absolute && root != nil {
+            throw ViperDocsError.failed(step: "--paths", message: "absolute paths and --root contradict each other; pass one of them")
+        }
+    }
+
     func run() async throws {
-        // Read the baseline first: a missing or malformed one fails before the scan.
+        // Read the baseline and the root first: a missing or malformed one fails before the scan.
         let accepted = try baseline.map(Commands.readBaseline)
+        let paths = try ReportPaths.resolved(scanned: URL(fileURLWithPath: scan.path), root: root, absolute: pathStyle == .absolute)
         let analysis = try await Analyzer.analyze(path: scan.path, progress: Progress(quiet: true, total: 3, warnings: true))
         let outcome = try Commands.check(analysis, options: CheckOptions(
-            format: format.rawValue, strict: strict, baseline: accepted, writeBaseline: writeBaseline,
-            toolVersion: ViperDocs.configuration.version))
+            format: format, strict: strict, baseline: accepted, writeBaseline: writeBaseline,
+            paths: paths))
         if let writeBaseline {
             note("wrote \(analysis.violations.count) finding(s) to the baseline \(writeBaseline)")
         }
@@ -50,6 +73,5 @@ struct Check: AsyncParsableCommand {
     }
 }
 
-enum CheckFormatOption: String, ExpressibleByArgument, CaseIterable {
-    case text, json, sarif, junit, github, markdown
-}
+/// `--format` takes the reporters' identifiers (`ReportersList.swift`).
+extension ReportFormat: ExpressibleByArgument {}

@@ -1,35 +1,35 @@
 import ArgumentParser
 import Foundation
+import Reporting
 import ViperDocsKit
 
 struct Graph: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Prints the app's modules, components, references and navigation.")
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case json, dot
-    }
-
     @OptionGroup var scan: ScanOptions
 
-    @Option(help: "json (the schema in the README) or dot (the app map, for Graphviz).")
-    var format: Format = .json
+    @Option(help: ArgumentHelp("One of: \(GraphFormat.help).", valueName: "format"))
+    var format: GraphFormat = .default
+
+    @Option(help: ArgumentHelp("Draw this module's components instead of the app map (dot and mermaid).", valueName: "name"))
+    var module: String?
 
     @Flag(help: "Add the model's decisions (what each pass decided, why, and where the code says so) to the JSON.")
     var explain = false
 
     func validate() throws {
-        if explain && format != .json {
+        if explain && format != .default {
             throw ValidationError("--explain adds the decisions to the JSON; use it with --format json")
+        }
+        if module != nil && format == .default {
+            throw ViperDocsError.failed(step: "--module", message: "it draws one module's diagram; use it with --format dot or --format mermaid")
         }
     }
 
     func run() async throws {
         let analysis = try await Analyzer.analyze(path: scan.path, progress: Progress(quiet: true, total: 3, warnings: true))
-        let output = switch format {
-        case .json: try Commands.graphJSON(analysis, explain: explain)
-        case .dot: Commands.graphDOT(analysis)
-        }
+        let output = try Commands.graph(analysis, format: format, module: module, explain: explain)
         FileHandle.standardOutput.write(Data(output.utf8))
     }
 }

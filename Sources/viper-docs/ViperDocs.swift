@@ -1,4 +1,5 @@
 import ArgumentParser
+import Architecture
 import Foundation
 import ViperDocsKit
 
@@ -9,8 +10,8 @@ struct ViperDocs: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viper-docs",
         abstract: "Documents and checks the VIPER architecture of an iOS app.",
-        version: "0.1.0",
-        subcommands: [Build.self, Graph.self, Check.self, ExplainCommand.self, RulesCommand.self, Init.self],
+        version: ViperDocsVersion.current,
+        subcommands: [Build.self, Graph.self, Check.self, DiffCommand.self, ExplainCommand.self, RulesCommand.self, Init.self],
         defaultSubcommand: Build.self)
 
     /// Parses and runs, mapping every failure to one line on stderr and a documented exit code.

@@ -22,6 +22,8 @@ import html5lib
 XLINK_HREF = "{http://www.w3.org/1999/xlink}href"
 SVG_PATTERN = re.compile(r"<svg\b.*?</svg>", re.S)
 SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
+FILTER = re.compile(r"^[a-z]+=[^&]*(&[a-z]+=[^&]*)*$")
+FILTER_NAMES = {"rule", "severity", "group", "module"}
 
 
 def pages(site):
@@ -117,7 +119,13 @@ class Site:
         if not os.path.isfile(full):
             self.problem(f"{page}: {link} ({what}) → missing {target}")
             return
-        if fragment and target.endswith(".html") and urllib.parse.unquote(fragment) not in self.ids(target):
+        if fragment and target.endswith(".html") and FILTER.match(fragment):
+            # The dashboard's filter (`findings.html#rule=…&severity=…`), which its script reads: each
+            # name must be one it knows.
+            names = {pair.partition("=")[0] for pair in fragment.split("&")}
+            if not names <= FILTER_NAMES:
+                self.problem(f"{page}: {link} ({what}) → unknown filter {sorted(names - FILTER_NAMES)}")
+        elif fragment and target.endswith(".html") and urllib.parse.unquote(fragment) not in self.ids(target):
             self.problem(f"{page}: {link} ({what}) → no id {fragment!r} in {target}")
 
     def check_links(self, page):

@@ -77,6 +77,8 @@ def thousand_site(tmp_path_factory):
     return _generated_site(tmp_path_factory, 1000, 0.2, 7, quiet=False)
 
 
+
+
 def _find_chromium():
     for candidate in [os.environ.get("CHROME_BIN"), "chromium", "chromium-browser", "google-chrome", "google-chrome-stable",
                       "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",

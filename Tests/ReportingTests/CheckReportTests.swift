@@ -11,11 +11,11 @@ final class CheckReportTests: XCTestCase {
     // MARK: - Golden files
 
     func testTextMatchesGoldenFile() throws {
-        try assertGolden(CheckReport.text(Fixtures.violations), named: "check.txt")
+        try assertGolden(TextReport.render(Fixtures.violations), named: "check.txt")
     }
 
     func testJSONMatchesGoldenFile() throws {
-        try assertGolden(try CheckReport.json(Fixtures.violations), named: "check.json")
+        try assertGolden(try JSONReport.render(Fixtures.violations), named: "check.json")
     }
 
     func testSARIFMatchesGoldenFile() throws {
@@ -51,12 +51,68 @@ final class CheckReportTests: XCTestCase {
 
     func testRenderDispatchesToEachReporter() throws {
         let v = Fixtures.violations, c = Fixtures.context
-        XCTAssertEqual(try CheckReport.render(v, format: .text, context: c), CheckReport.text(v))
-        XCTAssertEqual(try CheckReport.render(v, format: .json, context: c), try CheckReport.json(v))
-        XCTAssertEqual(try CheckReport.render(v, format: .sarif, context: c), try SARIFReport.render(v, context: c))
-        XCTAssertEqual(try CheckReport.render(v, format: .junit, context: c), JUnitReport.render(v, rules: c.rules))
-        XCTAssertEqual(try CheckReport.render(v, format: .github, context: c), GitHubReport.render(v))
-        XCTAssertEqual(try CheckReport.render(v, format: .markdown, context: c), MarkdownReport.render(v))
+        func render(_ reporter: any Reporter<CheckResult>.Type) throws -> String {
+            try CheckReport.render(v, format: CheckFormat(reporter), context: c)
+        }
+        XCTAssertEqual(try render(TextReport.self), TextReport.render(v))
+        XCTAssertEqual(try render(JSONReport.self), try JSONReport.render(v))
+        XCTAssertEqual(try render(SARIFReport.self), try SARIFReport.render(v, context: c))
+        XCTAssertEqual(try render(JUnitReport.self), JUnitReport.render(v, rules: c.rules))
+        XCTAssertEqual(try render(GitHubReport.self), GitHubReport.render(v))
+        XCTAssertEqual(try render(MarkdownReport.self), MarkdownReport.render(v))
+    }
+
+    func testFormatsAreTheReportersListedOnceEach() {
+        let identifiers = CheckFormat.allCases.map(\.rawValue)
+        XCTAssertEqual(identifiers, ["text", "json", "sarif", "junit", "github", "markdown", "codeclimate"])
+        XCTAssertEqual(CheckFormat.default.rawValue, "text")
+        XCTAssertNil(CheckFormat(rawValue: "xml"))
+        XCTAssertEqual(CheckFormat(rawValue: "sarif")?.reporter.identifier, "sarif")
+        XCTAssertTrue(CheckFormat.help.contains("codeclimate (GitLab Code Quality JSON)"), CheckFormat.help)
+    }
+
+    // MARK: - Paths: --root and --paths absolute
+
+    func testEveryReporterWritesPathsWithTheGivenPrefix() throws {
+        var context = Fixtures.context
+        context.paths = ReportPaths(prefix: "Apps/TV")
+        for format in CheckFormat.allCases {
+            let report = try CheckReport.render([Fixtures.homeView], format: format, context: context)
+            XCTAssertTrue(report.contains("Apps/TV/Modules/Home/HomePresenter.swift"), "\(format):\n\(report)")
+        }
+        let sarif = try sarif([Fixtures.homeView], context)
+        let location = try XCTUnwrap(((((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first?["locations"]
+            as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])
+        XCTAssertEqual(location["uri"] as? String, "Apps/TV/Modules/Home/HomePresenter.swift")
+        XCTAssertEqual(location["uriBaseId"] as? String, "%SRCROOT%", "relative to the repository root given with --root")
+    }
+
+    func testTextWithAbsolutePathsIsWhatXcodeReads() {
+        let text = TextReport.render([Fixtures.homeView], paths: ReportPaths(prefix: "/work/App"))
+        XCTAssertEqual(text, "/work/App/Modules/Home/HomePresenter.swift:7:5: error: " + Fixtures.homeView.message + " [presenter-holds-view-weakly]\n")
+    }
+
+    // MARK: - Code Climate (GitLab Code Quality)
+
+    func testCodeClimateMatchesGoldenFile() throws {
+        try assertGolden(try CodeClimateReport.report(CheckResult(Fixtures.violations, context: Fixtures.context)), named: "check.codeclimate.json")
+    }
+
+    func testCodeClimateHasWhatGitLabRequires() throws {
+        let report = try CodeClimateReport.report(CheckResult(Fixtures.violations, context: Fixtures.context))
+        let issues = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [[String: Any]])
+        XCTAssertEqual(issues.count, Fixtures.violations.count)
+        var fingerprints = Set<String>()
+        for issue in issues {
+            XCTAssertNotNil(issue["description"] as? String)
+            XCTAssertNotNil(issue["check_name"] as? String)
+            XCTAssertTrue(["info", "minor", "major", "critical", "blocker"].contains(issue["severity"] as? String ?? ""), "\(issue)")
+            let location = try XCTUnwrap(issue["location"] as? [String: Any])
+            XCTAssertFalse((location["path"] as? String ?? "/").hasPrefix("/"), "GitLab wants a path relative to the repository")
+            XCTAssertNotNil((location["lines"] as? [String: Any])?["begin"] as? Int)
+            fingerprints.insert(try XCTUnwrap(issue["fingerprint"] as? String))
+        }
+        XCTAssertEqual(fingerprints.count, issues.count, "one fingerprint per issue, duplicates included")
     }
 
     // MARK: - SARIF

@@ -39,6 +39,28 @@ final class GlobAndNestingTests: XCTestCase {
         XCTAssertEqual(NestingDepth.measure(String(repeating: "[", count: 100_000).utf8, syntax: .yaml, limit: 10).depth, 11, "stops past the limit")
     }
 
+    func testSwiftStringLiteralsHideNoCode() {
+        func depth(_ text: String) -> Int { NestingDepth.measure(text.utf8, syntax: .swift).depth }
+        // An interpolation's brackets count: SwiftParser descends into them.
+        XCTAssertEqual(depth(#"let s = "\(f([[1]]))""#), 4)
+        XCTAssertEqual(depth(#"let s = "a \(d["k"]) [[[" + [[x]]"#), 2, "a string inside an interpolation, then code")
+        // A raw string's backslash escapes nothing, so `#"\"#` ends where it seems to.
+        XCTAssertEqual(depth("let r = #\"\\\"#\nlet a = [[[1]]]"), 3)
+        XCTAssertEqual(depth("let r = ##\"a\"# [[[ \"##; let b = [x]"), 1, "`\"#` does not end a `##` string")
+        XCTAssertEqual(depth("let r = #\"\\#([[1]])\"#"), 3, "a raw string's interpolation is `\\#(`")
+        // A multi-line string ends at its `\"\"\"` only, whatever quotes it holds.
+        XCTAssertEqual(depth("let m = \"\"\"\n  a \" [[[[ \"\" {{\n  \"\"\"\nlet b = [[1]]"), 2)
+        XCTAssertEqual(depth("let m = \"\"\"\n \\([[[1]]])\n\"\"\""), 4)
+        // An unterminated single-line string ends with its line.
+        XCTAssertEqual(depth("let s = \"abc\nlet b = [[1]]"), 2)
+        // `raw` counts brackets in strings and comments too, as an upper bound.
+        let measure = NestingDepth.measure("let s = \"[[[[\" // ((((".utf8, syntax: .swift)
+        XCTAssertEqual(measure.depth, 0)
+        XCTAssertEqual(measure.raw, 8)
+        XCTAssertEqual(depth("#if DEBUG\nlet a = [1]\n#endif"), 1, "`#` that opens no string")
+        XCTAssertEqual(depth("/* a /* nested */ [[[ */ let a = [1]"), 1, "nested block comments")
+    }
+
     func testDescribedSizes() {
         XCTAssertEqual(Limits.describe(bytes: 4 << 20), "4 MB")
         XCTAssertEqual(Limits.describe(bytes: 512 << 10), "512 KB")

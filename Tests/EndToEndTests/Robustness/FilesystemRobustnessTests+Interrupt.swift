@@ -4,38 +4,28 @@ import XCTest
 /// Interrupted and concurrent builds, and names a file system cannot hold as they are.
 final class InterruptRobustnessTests: RobustnessTestCase {
     // MARK: - Signals
+    //
+    // `VIPER_DOCS_TEST_PAUSE_AT` makes the build stop at a named moment and say so, so that each
+    // signal lands where the test means it to, however fast the build is.
+
+    /// SIGINT while the sources are scanned (the lock held, nothing written yet): exit 130, the lock removed, the previous site intact.
+    func testSIGINTWhileScanningRemovesTheLock() throws {
+        try assertInterrupted(by: SIGINT, at: "scan", status: 130)
+    }
 
     /// SIGINT while the site is written: exit 130, no temporary folder left, the previous site intact.
     func testSIGINTWhileWritingLeavesThePreviousSite() throws {
-        try assertInterrupted(by: SIGINT, status: 130)
+        try assertInterrupted(by: SIGINT, at: "write", status: 130)
     }
 
     /// SIGTERM while the site is written: exit 143, no temporary folder left, the previous site intact.
     func testSIGTERMWhileWritingLeavesThePreviousSite() throws {
-        try assertInterrupted(by: SIGTERM, status: 143)
+        try assertInterrupted(by: SIGTERM, at: "write", status: 143)
     }
 
-    /// SIGINT while the sources are scanned (the lock held, nothing written yet): exit 130, the lock removed, the previous site intact.
-    func testSIGINTWhileScanningRemovesTheLock() throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else { throw XCTSkip("viper-docs is not built") }
-        let app = try largeApp(modules: 400)
-        let site = app.deletingLastPathComponent().appendingPathComponent("site")
-        let previous = try fakeSite(at: site)
-        let lock = app.deletingLastPathComponent().appendingPathComponent(".site.viper-docs-lock")
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = ["build", app.path, "--output", site.path, "--quiet"]
-        process.standardError = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        while process.isRunning && !FileManager.default.fileExists(atPath: lock.path) { usleep(1_000) }
-        usleep(100_000)
-        XCTAssertTrue(process.isRunning, "the build ended before it could be interrupted")
-        kill(process.processIdentifier, SIGINT)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 130)
-        XCTAssertEqual(leftovers(beside: site), [])
-        XCTAssertEqual(try Data(contentsOf: site.appendingPathComponent("index.html")), previous)
+    /// SIGINT with the new site complete but not yet swapped in: exit 130, the new site removed, the previous one intact.
+    func testSIGINTJustBeforeTheSwapLeavesThePreviousSite() throws {
+        try assertInterrupted(by: SIGINT, at: "swap", status: 130)
     }
 
     // MARK: - Locks and leftovers
@@ -119,50 +109,36 @@ final class InterruptRobustnessTests: RobustnessTestCase {
         return try Data(contentsOf: folder.appendingPathComponent("index.html"))
     }
 
-    /// An app of `modules` small modules, so that writing its site takes a while.
-    func largeApp(modules: Int) throws -> URL {
-        let app = try temporaryFolder().appendingPathComponent("big")
-        for index in 0..<modules {
-            let name = "Feature\(index)"
-            for (role, body) in [("Presenter", "weak var view: \(name)ViewController?\n    var interactor: \(name)Interactor?"),
-                                 ("ViewController", "var presenter: \(name)Presenter?"), ("Interactor", "weak var presenter: \(name)Presenter?"),
-                                 ("Router", "static func createModule() -> \(name)ViewController {\n        let view = \(name)ViewController()\n        let presenter = \(name)Presenter()\n        view.presenter = presenter\n        presenter.view = view\n        return view\n    }")] {
-                try write("import UIKit\n\nfinal class \(name)\(role) {\n    \(body)\n}\n", "Modules/\(name)/\(name)\(role).swift", in: app)
-            }
-        }
-        return app
-    }
-
-    func assertInterrupted(by signalNumber: Int32, status: Int32, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// Builds the example app over a previous site, pauses at `checkpoint`, sends `signalNumber`, and
+    /// checks the exit status, that nothing is left beside the output, and that the previous site is intact.
+    func assertInterrupted(by signalNumber: Int32, at checkpoint: String, status: Int32, file: StaticString = #filePath, line: UInt = #line) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else { throw XCTSkip("viper-docs is not built") }
-        let app = try largeApp(modules: 400)
+        let app = try exampleApp()
         let site = app.deletingLastPathComponent().appendingPathComponent("site")
         let previous = try fakeSite(at: site)
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = ["build", app.path, "--output", site.path, "--quiet"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["VIPER_DOCS_TEST_PAUSE_AT": checkpoint]) { $1 }
         let err = Pipe()
         process.standardError = err
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        // Waits for the unfinished site to hold some files, then interrupts.
-        let deadline = Date().addingTimeInterval(300)
-        var sent = false
-        while process.isRunning && Date() < deadline {
-            if let staging = leftovers(beside: site).first(where: { $0.contains("-new-") }),
-               (FileManager.default.subpaths(atPath: app.deletingLastPathComponent().appendingPathComponent(staging).path)?.count ?? 0) > 20 {
-                kill(process.processIdentifier, signalNumber)
-                sent = true
-                break
-            }
-            usleep(1_000)
+        var stderr = ""
+        while !stderr.contains("paused at \(checkpoint)") {
+            let data = err.fileHandleForReading.availableData
+            if data.isEmpty { break }  // the build ended without pausing
+            stderr += String(decoding: data, as: UTF8.self)
         }
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let paused = stderr.contains("paused at \(checkpoint)")
+        if paused { kill(process.processIdentifier, signalNumber) }
+        stderr += String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard sent else { return XCTFail("the build ended before it could be interrupted: \(stderr)", file: file, line: line) }
+        guard paused else { return XCTFail("the build never reached '\(checkpoint)': \(stderr)", file: file, line: line) }
         XCTAssertEqual(process.terminationStatus, status, stderr, file: file, line: line)
         XCTAssertEqual(leftovers(beside: site), [], "no temporary folder or lock is left", file: file, line: line)
         XCTAssertEqual(try Data(contentsOf: site.appendingPathComponent("index.html")), previous, file: file, line: line)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.path).sorted(), [".viper-docs-site", "index.html"], file: file, line: line)
         XCTAssertTrue(stderr.contains("interrupted by"), stderr, file: file, line: line)
     }
 }

@@ -195,6 +195,21 @@ final class InputRobustnessTests: ParsingRobustnessCase {
         XCTAssertTrue(try tree(site).contains("guides/01-Deep.html"))
     }
 
+    // MARK: - Themes
+
+    /// A `--theme` whose partial includes itself: exit 2 before anything is written, one line naming the partial and the circle (a stack overflow before).
+    func testThemeWithAPartialThatIncludesItself() throws {
+        let root = try makeApp()
+        let theme = root.appendingPathComponent("theme")
+        try FileManager.default.copyItem(at: EndToEndTests.repository.appendingPathComponent("Themes/default"), to: theme)
+        try "{{> partials/loop}}\n".write(to: theme.appendingPathComponent("partials/loop.mustache"), atomically: true, encoding: .utf8)
+        let layout = theme.appendingPathComponent("layout.mustache")
+        try (try String(contentsOf: layout, encoding: .utf8) + "{{> partials/loop}}\n").write(to: layout, atomically: true, encoding: .utf8)
+        try assertRefused(["build", root.path, "--theme", theme.path, "--output", root.appendingPathComponent("site").path], root: root,
+                          prefix: "--theme: theme problem at \(theme.path)/partials/loop.mustache",
+                          saying: ["include each other in a circle (partials/loop → partials/loop)", "fix the theme"])
+    }
+
     // MARK: - Baselines
 
     func assertBadBaseline(_ content: Any, saying words: [String], file: StaticString = #filePath, line: UInt = #line) throws {
@@ -221,5 +236,17 @@ final class InputRobustnessTests: ParsingRobustnessCase {
         let entry = #"{"rule": "x", "module": "M", "file": "F.swift", "line": "let a = 1"}"#
         try assertBadBaseline(#"{"version": 99, "entries": ["# + Array(repeating: entry, count: 200_000).joined(separator: ",") + "]}",
                               saying: ["is not a viper-docs baseline"])
+    }
+
+    /// A baseline over 64 MB (a sparse file): exit 2 before any of it is read, the size named.
+    func testBaselineOverTheSizeCap() throws {
+        let root = try makeApp()
+        let baseline = root.appendingPathComponent("baseline.json")
+        XCTAssertTrue(FileManager.default.createFile(atPath: baseline.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: baseline)
+        try handle.truncate(atOffset: 65 << 20)
+        try handle.close()
+        try assertRefused(["check", root.path, "--baseline", baseline.path], root: root, prefix: "baseline: \(baseline.path)",
+                          saying: ["is 65 MB, larger than a baseline may be (64 MB)", "write a new one"], timeout: 60)
     }
 }

@@ -56,6 +56,40 @@ final class ParsingRobustnessTests: ParsingRobustnessCase {
         XCTAssertEqual(moduleNames(json), ["Home"])
     }
 
+    /// Arrays nested 3,000 deep inside a string's interpolation (`"\\([[[…]]])"`): skipped with the
+    /// nesting warning (a stack overflow before: the string hid the brackets from the nesting check).
+    func testNestingInsideAnInterpolationIsCounted() throws {
+        let root = try makeApp(["Deep.swift": "let s = \"\\(" + Self.repeated("[", "1", "]", 3_000) + ")\"\n"])
+        try assertSkipped("Deep.swift", at: 1, in: root, saying: ["limits.nesting-depth (64)"])
+    }
+
+    /// A raw string `#"\"#` and then arrays nested 3,000 deep: the raw string ends where Swift ends it,
+    /// and the file is skipped with the nesting warning (a stack overflow before).
+    func testRawStringThenDeepNesting() throws {
+        let root = try makeApp(["Deep.swift": "let r = #\"\\\"#\nlet a = " + Self.repeated("[", "1", "]", 3_000) + "\n"])
+        try assertSkipped("Deep.swift", at: 2, in: root, saying: ["limits.nesting-depth (64)"])
+    }
+
+    /// A multi-line string holding quotes and brackets, then ordinary code: read, not skipped.
+    func testMultiLineStringWithQuotesAndBracketsIsRead() throws {
+        let text = "let m = \"\"\"\n  a \" " + String(repeating: "[", count: 200) + " \"\" \n  \"\"\"\nfinal class DeepService {}\n"
+        let root = try makeApp(["Strings.swift": text])
+        let (run, json) = try graph(root)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.messages, [], run.stderr)
+        XCTAssertNil(excluded(json)["Strings.swift"])
+    }
+
+    /// A regex literal holding `\"\"\"` (which a quick count takes for a string) before arrays nested
+    /// 2,000 deep: parsed on a large stack, bounded by SwiftParser's own nesting limit; no crash.
+    func testRegexLiteralWithQuotesThenDeepNestingDoesNotCrash() throws {
+        let text = "let r = #/\"\"\"/#\nlet a = " + Self.repeated("[", "1", "]", 2_000) + "\n"
+        let root = try makeApp(["Deep.swift": text])
+        let (run, _) = try graph(root)
+        XCTAssertTrue([0, 1].contains(run.status), run.stderr)
+        XCTAssertLessThanOrEqual(run.messages.count, 1, run.stderr)
+    }
+
     // MARK: - Objective-C nesting (quadratic before)
 
     func testObjectiveCMessagesNested10000Deep() throws {
@@ -206,6 +240,16 @@ final class ParsingRobustnessTests: ParsingRobustnessCase {
     func testTypealiasCycles() throws {
         let root = try makeApp(["Alias.swift": "typealias A = B\ntypealias B = A\ntypealias HomeView = HomeView\nfinal class X { var a: A?; weak var v: HomeView? }\n"])
         let (run, json) = try graph(root, timeout: 30)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(moduleNames(json), ["Home"])
+    }
+
+    /// 4,000 look-alike view controllers in one module's folder: the model ranks each candidate once
+    /// (a minute and a half before, quadratic) and still finds the one module.
+    func testThousandsOfLookAlikeCandidatesInOneModule() throws {
+        let text = (0..<4_000).map { "final class HomeViewController\($0): HomeViewInterface { var presenter: HomePresenter? }\n" }.joined()
+        let root = try makeApp(["Modules/Home/HomeLookAlikes.swift": text])
+        let (run, json) = try graph(root, timeout: 60)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(moduleNames(json), ["Home"])
     }

@@ -5,7 +5,7 @@ import XCTest
 /// every case makes (exit code, one true stderr line, what is left on disk).
 class RobustnessTestCase: XCTestCase {
     static let repository = EndToEndTests.repository
-    static var binary: URL { EndToEndTests.products.appendingPathComponent("viper-docs") }
+    static var binary: URL { EndToEndTests.binary }
 
     struct Run {
         var status: Int32
@@ -70,6 +70,8 @@ class RobustnessTestCase: XCTestCase {
     func exampleApp() throws -> URL {
         let app = try temporaryFolder().appendingPathComponent("app")
         try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("Examples/TVShows"), to: app)
+        // A site `make example` wrote into the checkout is not part of the app.
+        try? FileManager.default.removeItem(at: app.appendingPathComponent("viper-docs-site"))
         return app
     }
 

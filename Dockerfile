@@ -1,0 +1,23 @@
+# viper-docs in a container, for CI systems other than GitHub's and GitLab's (Docs/CI.md).
+# It builds and installs viper-docs exactly as `make install` does on a machine with Swift 6, then
+# copies the installed files into Swift's slim runtime image with Graphviz and cmark.
+#   docker build -t viper-docs .
+#   docker run --rm -v "$PWD:/work" viper-docs check . --format junit --output viper-docs.xml
+
+FROM swift:6.0 AS build
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends libgraphviz-dev libcmark-dev pkg-config make \
+    && rm -rf /var/lib/apt/lists/*
+WORKDIR /source
+COPY . .
+RUN make install PREFIX=/opt/viper-docs
+
+FROM swift:6.0-slim
+# The runtime libraries of Graphviz (libgvc) and cmark; git for `viper-docs diff --git`.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends graphviz cmark git \
+    && rm -rf /var/lib/apt/lists/*
+COPY --from=build /opt/viper-docs/ /usr/local/
+WORKDIR /work
+ENTRYPOINT ["viper-docs"]
+CMD ["--help"]

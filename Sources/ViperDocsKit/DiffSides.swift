@@ -1,0 +1,168 @@
+import Diff
+import Foundation
+import Reporting
+import Site
+
+// MARK: - `viper-docs diff BASE HEAD`: reading each side
+//
+// A side is a folder (scanned as `graph` would), a graph JSON file (`graph --format json`), or with
+// `--git` a revision of the repository that holds the app: the revision's tree is written with
+// `git archive` into a temporary folder, the app's folder in it scanned, and the folder removed,
+// also on SIGINT or SIGTERM. Nothing in the user's work tree, index or refs is touched.
+
+/// What `viper-docs diff` was asked for.
+public struct DiffOptions: Sendable {
+    public var base: String
+    public var head: String
+    /// Read both sides as git revisions.
+    public var git: Bool
+    /// With `git`: the app's folder in the work tree (its path in the repository is read at each revision).
+    public var app: String
+    public var format: DiffFormat
+
+    public init(base: String, head: String, git: Bool = false, app: String = ".", format: DiffFormat = .default) {
+        self.base = base
+        self.head = head
+        self.git = git
+        self.app = app
+        self.format = format
+    }
+}
+
+extension Commands {
+    /// Compares the two sides; the report in `options.format` and the comparison (for the exit code).
+    public static func diff(_ options: DiffOptions) async throws -> (output: String, diff: ArchitectureDiff) {
+        let repository = options.git ? try GitRepository(app: options.app) : nil
+        let base = try await DiffSide.read(options.base, in: repository)
+        let head = try await DiffSide.read(options.head, in: repository)
+        let diff = ArchitectureDiff(base: base, head: head, baseLabel: options.base, headLabel: options.head)
+        return (try options.format.report(diff), diff)
+    }
+}
+
+enum DiffSide {
+    static func read(_ side: String, in repository: GitRepository?) async throws -> GraphDocument {
+        if let repository { return try await repository.graph(at: side) }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: side, isDirectory: &isDirectory) else {
+            throw ViperDocsError.failed(step: "diff", message:
+                "no such folder or graph JSON: \(side); pass an app's folder, a file written by 'viper-docs graph --format json', or git revisions with --git")
+        }
+        if isDirectory.boolValue { return try await scan(side) }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: side))
+        } catch {
+            throw ViperDocsError.failed(step: "diff", message: "cannot read \(side): \(error.localizedDescription)")
+        }
+        do {
+            return try GraphDocument.decode(data)
+        } catch {
+            throw ViperDocsError.failed(step: "diff", message:
+                "\(side): \(error.description); pass a file written by 'viper-docs graph --format json', or the app's folder")
+        }
+    }
+
+    static func scan(_ path: String) async throws -> GraphDocument {
+        let analysis = try await Analyzer.analyze(path: path, progress: Progress(quiet: true, total: 3, warnings: false))
+        return GraphDocument(analysis.model, violations: analysis.violations)
+    }
+}
+
+/// The git repository that holds the app, read with the `git` command.
+struct GitRepository {
+    /// The work tree's root, and the app's folder relative to it (`""` or `Apps/TV/`).
+    let top: String
+    let prefix: String
+
+    init(app: String) throws {
+        let folder = try Analyzer.validatedRoot(app).path
+        let found = try Self.git(["-C", folder, "rev-parse", "--show-toplevel", "--show-prefix"], failure: { _ in
+            "\(app) is not in a git repository; --git reads revisions of the repository that holds the app (pass its folder with --app)"
+        })
+        let lines = String(decoding: found, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        top = lines.first ?? folder
+        prefix = lines.count > 1 ? lines[1] : ""
+    }
+
+    /// The graph of the app as it is at `revision`.
+    func graph(at revision: String) async throws -> GraphDocument {
+        let commit = try Self.git(["-C", top, "rev-parse", "--verify", "--quiet", "--end-of-options", "\(revision)^{commit}"], failure: { _ in
+            "\(revision) is not a revision of \(top); pass a branch, tag or commit ('git log' lists them)"
+        })
+        let hash = String(decoding: commit, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-docs-diff-\(UUID().uuidString)")
+        Interruption.shared.register(folder.path)
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            Interruption.shared.unregister(folder.path)
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        } catch {
+            throw ViperDocsError.failed(step: "diff", message: "cannot create a temporary folder at \(folder.path): \(error.localizedDescription)")
+        }
+        try Self.archive(top: top, commit: hash, prefix: prefix, into: folder.path, revision: revision)
+        let app = folder.appendingPathComponent(prefix).path
+        guard FileManager.default.fileExists(atPath: app) else {
+            throw ViperDocsError.failed(step: "diff", message: "the app's folder \(prefix) is not in revision \(revision); pass a later revision, or --app")
+        }
+        return try await DiffSide.scan(app)
+    }
+
+    /// `git archive COMMIT -- PREFIX | tar -x -C FOLDER`.
+    static func archive(top: String, commit: String, prefix: String, into folder: String, revision: String) throws {
+        let pipe = Pipe(), gitErrors = Pipe(), tarErrors = Pipe()
+        let git = process(["git", "-C", top, "archive", "--format=tar", commit] + (prefix.isEmpty ? [] : ["--", prefix]), errors: gitErrors)
+        let tar = process(["tar", "-x", "-f", "-", "-C", folder], errors: tarErrors)
+        git.standardOutput = pipe
+        tar.standardInput = pipe
+        do {
+            try git.run()
+            try tar.run()
+        } catch {
+            throw ViperDocsError.failed(step: "diff", message: "cannot run git and tar: \(error.localizedDescription); install them, or compare folders")
+        }
+        let gitMessage = gitErrors.fileHandleForReading.readDataToEndOfFile()
+        let tarMessage = tarErrors.fileHandleForReading.readDataToEndOfFile()
+        git.waitUntilExit()
+        tar.waitUntilExit()
+        guard git.terminationStatus == 0, tar.terminationStatus == 0 else {
+            let message = firstLine(gitMessage.isEmpty ? tarMessage : gitMessage)
+            throw ViperDocsError.failed(step: "diff", message: "cannot extract \(revision) (\(message)); check the revision and the app's folder")
+        }
+    }
+
+    /// Runs git; its stdout, or a `ViperDocsError` with `failure(stderr)`.
+    static func git(_ arguments: [String], failure: (String) -> String) throws -> Data {
+        let out = Pipe(), err = Pipe()
+        let git = process(["git"] + arguments, errors: err)
+        git.standardOutput = out
+        do {
+            try git.run()
+        } catch {
+            throw ViperDocsError.failed(step: "diff", message: "cannot run git: \(error.localizedDescription); install git, or compare folders")
+        }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        git.waitUntilExit()
+        if git.terminationStatus == 127 {
+            throw ViperDocsError.failed(step: "diff", message: "git is not installed; install it, or compare folders")
+        }
+        guard git.terminationStatus == 0 else { throw ViperDocsError.failed(step: "diff", message: failure(firstLine(errors))) }
+        return data
+    }
+
+    /// `command` run through `env` (so found on the PATH), its stderr into `errors`; not started.
+    static func process(_ command: [String], errors: Pipe) -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
+        process.standardError = errors
+        return process
+    }
+
+    static func firstLine(_ data: Data) -> String {
+        String(decoding: data, as: UTF8.self).split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "no message"
+    }
+}
