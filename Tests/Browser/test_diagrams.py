@@ -233,3 +233,33 @@ def test_a_thousand_module_module_page_has_its_neighbourhood_on_a_phone(phone, t
     assert phone.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth") <= 0
     phone.execute_script("document.querySelector('figure.diagram-neighbourhood').scrollIntoView()")
     phone.save_screenshot(os.path.join(screenshots, "thousand-module-phone.png"))
+
+
+def test_on_a_phone_a_full_screen_diagram_pans_and_pinches_with_touch(phone, site, screenshots):
+    open_page(phone, site, "modules/Home.html")
+    phone.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 2})
+    figure = phone.find_element(by().CSS_SELECTOR, "figure.diagram.is-interactive")
+    figure.find_element(by().CSS_SELECTOR, "button[aria-label='Full screen']").click()
+    svg = figure.find_element(by().CSS_SELECTOR, "svg")
+    box = phone.execute_script("var r = arguments[0].getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]", svg)
+    x, y = box
+
+    def touch(kind, points):
+        phone.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [{"x": px, "y": py, "id": n} for n, (px, py) in enumerate(points)]})
+
+    before = [float(n) for n in svg.get_dom_attribute("viewBox").split()]
+    touch("touchStart", [(x, y)])
+    for step in range(1, 6):
+        touch("touchMove", [(x - 20 * step, y)])
+    touch("touchEnd", [])
+    panned = [float(n) for n in svg.get_dom_attribute("viewBox").split()]
+    assert panned[0] > before[0] + 10 and panned[2] == before[2], f"one finger pans: {before} → {panned}"
+
+    touch("touchStart", [(x - 40, y), (x + 40, y)])
+    for step in range(1, 6):
+        touch("touchMove", [(x - 40 - 15 * step, y), (x + 40 + 15 * step, y)])
+    touch("touchEnd", [])
+    pinched = [float(n) for n in svg.get_dom_attribute("viewBox").split()]
+    assert pinched[2] < panned[2] * 0.8, f"two fingers spread zoom in: {panned} → {pinched}"
+    phone.save_screenshot(os.path.join(screenshots, "phone-fullscreen.png"))
+    phone.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
