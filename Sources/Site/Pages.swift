@@ -92,7 +92,7 @@ struct PageBuilder {
         }
         moduleByFolder = folders
         groups = content.model.groups
-        appMapShowsGroups = AppMap.showsGroups(content.model)
+        appMapShowsGroups = AppMap.showsGroups(content.model, limit: content.diagramNodeLimit)
         decisionsByModule = Self.decisionsByModule(content.model)
         passNumbers = content.model.passNumbers
         var quotable: [String: [String]] = [:]
@@ -101,7 +101,7 @@ struct PageBuilder {
                 ?? content.sources[file].map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         }
         quotableLines = quotable
-        placeholders = DiagramPlaceholders(diagrams: content.moduleDiagrams, appDiagram: content.appDiagram, map: map)
+        placeholders = DiagramPlaceholders(content: content, map: map)
         var nodes: [String: AppNodeRow] = [:]
         // Any page of the folder will do: the links of an app node carry no link to the page itself.
         let modulePage = SitePaths.modulePage(named: "_")

@@ -47,10 +47,14 @@ public enum SiteBuild {
         let analysis = try await Analyzer.analyze(path: path, excluding: [outputURL.path], progress: progress)
         let diagrams = try await progress.run("Render diagrams", { try await renderDiagrams(analysis) },
                                               summary: { "\($0.count) SVGs" })
+        if !quiet, let warning = diagrams.warning {
+            FileHandle.standardError.write(Data("viper-docs: warning: \(warning)\n".utf8))
+        }
         let guides = try await progress.run("Render guides", {
             try GuideBuilder(folder: guidesURL, model: analysis.model, allowUnsafeHTML: unsafeHTML,
                              allowOutside: analysis.configuration.allowOutsideRoot, limits: analysis.configuration.limits).build()
         }, summary: { "\($0.pages.count) guides, \($0.files.count) images, \($0.warnings.count) warnings" })
+        let flows = try await renderFlows(GuideDiagram.flows(in: guides.pages), analysis)
         if !quiet {
             for warning in guides.warnings {
                 FileHandle.standardError.write(Data("viper-docs: warning: \(warning)\n".utf8))
@@ -65,6 +69,10 @@ public enum SiteBuild {
             var withImages = content
             withImages.extraFiles = guides.files
             withImages.scannedFolders = analysis.configuration.sources
+            withImages.diagramNodeLimit = analysis.configuration.limits.diagramNodes
+            withImages.neighbourhoodDiagrams = diagrams.neighbourhoods
+            withImages.mapNotes = diagrams.notes
+            withImages.flowDiagrams = flows
             do {
                 return try writer.write(withImages, to: outputURL)
             } catch let error as LocalizedError {
@@ -175,13 +183,19 @@ public enum SiteBuild {
         var app: String
         /// Group name → the SVG of its map (links relative to `groups/`).
         var groups: [String: String] = [:]
+        /// Module name → the SVG of its neighbourhood map (links relative to `modules/`).
+        var neighbourhoods: [String: String] = [:]
+        /// What the maps above the node limit collapsed: `app`, `group:<name>`, `module:<name>` → the note.
+        var notes: [String: String] = [:]
+        /// The one warning line about them, if any map was collapsed.
+        var warning: String?
 
         /// How many SVGs were drawn.
-        var count: Int { modules.count + 1 + groups.count }
+        var count: Int { modules.count + 1 + groups.count + neighbourhoods.count }
     }
 
-    /// Every module's diagram, every group's map and the app map, laid out by libgvc on its one
-    /// serial executor.
+    /// Every module's diagram and neighbourhood, every group's map and the app map, laid out by
+    /// libgvc on its one serial executor.
     static func renderDiagrams(_ analysis: Analysis) async throws -> Diagrams {
         let renderer = GraphvizRenderer.shared
         var modules: [String: String] = [:]
@@ -192,26 +206,40 @@ public enum SiteBuild {
         }, uniquingKeysWith: { first, _ in first })
         let violationsByModule = Dictionary(grouping: analysis.violations, by: \.module)
         for module in analysis.model.modules {
-            let modulePage = SitePaths.modulePage(named: module.name)
-            // A component's node opens its declaration on the file's source page; the module page's
-            // table keeps its `#component-X` rows for the links of the page itself.
-            let links = DiagramLinks(
-                components: Dictionary(module.components.map { component in
-                    let target = sourcePages[component.location.file]
-                        .map { $0 + "#" + SitePaths.lineAnchor(component.location.line) }
-                        ?? modulePage + "#" + SitePaths.componentAnchor(component.type)
-                    return (component.type, SitePaths.href(from: modulePage, to: target))
-                }, uniquingKeysWith: { first, _ in first }),
-                modules: modulePages)
-            let dot = ModuleDiagram.dot(for: module, violations: violationsByModule[module.name] ?? [], links: links)
+            let violations = violationsByModule[module.name] ?? []
+            let links = DiagramFactory.moduleLinks(module, violations: violations, sourcePages: sourcePages, modulePages: modulePages)
+            let dot = ModuleDiagram.dot(for: module, violations: violations, links: links)
             modules[module.name] = try await renderer.svg(dot: dot, name: module.name)
         }
-        var groups: [String: String] = [:]
-        for (group, dot) in DiagramFactory.groupDOTs(analysis) {
-            groups[group] = try await renderer.svg(dot: dot, name: "group \(AppMap.title(ofGroup: group))")
+        var collapses: [MapCollapse] = []
+        var notes: [String: String] = [:]
+        var neighbourhoods: [String: String] = [:]
+        for (name, map) in DiagramFactory.neighbourhoods(analysis).sorted(by: { $0.key < $1.key }) {
+            neighbourhoods[name] = try await renderer.svg(dot: map.dot, name: "the neighbourhood of \(name)")
+            if let collapse = map.collapse { notes["module:" + name] = collapse.note; collapses.append(collapse) }
         }
-        let app = try await renderer.svg(dot: DiagramFactory.appDOT(analysis), name: "app map")
-        return Diagrams(modules: modules, app: app, groups: groups)
+        var groups: [String: String] = [:]
+        for (group, map) in DiagramFactory.groupMaps(analysis) {
+            groups[group] = try await renderer.svg(dot: map.dot, name: "group \(AppMap.title(ofGroup: group))")
+            if let collapse = map.collapse { notes["group:" + group] = collapse.note; collapses.append(collapse) }
+        }
+        let appMap = DiagramFactory.appMap(analysis)
+        let app = try await renderer.svg(dot: appMap.dot, name: "app map")
+        if let collapse = appMap.collapse { notes["app"] = collapse.note; collapses.insert(collapse, at: 0) }
+        return Diagrams(modules: modules, app: app, groups: groups, neighbourhoods: neighbourhoods, notes: notes,
+                        warning: MapCollapse.warning(collapses, limit: analysis.configuration.limits.diagramNodes))
+    }
+
+    /// The flows that guides embed (`flow Login -> Home`), each drawn once: those within the node
+    /// limit, and at most `GuideDiagram.maximumFlows` (the page says so for the others).
+    static func renderFlows(_ flows: [[String]], _ analysis: Analysis) async throws -> [String: String] {
+        var result: [String: String] = [:]
+        let limit = analysis.configuration.limits.diagramNodes
+        for steps in flows.filter({ Set($0).count <= limit }).prefix(GuideDiagram.maximumFlows) {
+            let key = GuideDiagram.flowKey(steps)
+            result[key] = try await GraphvizRenderer.shared.svg(dot: DiagramFactory.flowDOT(steps, analysis), name: "the flow \(key)")
+        }
+        return result
     }
 
     /// The text of every scanned file, for its source page (and to quote the lines of findings).

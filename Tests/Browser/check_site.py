@@ -84,6 +84,13 @@ class Site:
         self.tree(page)
         for position, error, data in self.trees[page][1]:
             self.problem(f"{page}:{position[0]}:{position[1]}: HTML parse error {error} {data or ''}".rstrip())
+        # Every id once per page: two diagrams (or a diagram and the page) must not share one.
+        seen = set()
+        for element in self.tree(page).iter():
+            if isinstance(element.tag, str) and element.get("id"):
+                if element.get("id") in seen:
+                    self.problem(f"{page}: the id {element.get('id')!r} is used twice")
+                seen.add(element.get("id"))
 
     def check_svgs(self, page):
         with open(os.path.join(self.root, page), encoding="utf-8") as handle:
