@@ -57,8 +57,11 @@ fuzz: deps
 	$(SWIFT) build --build-tests
 	FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) $(SWIFT) test --skip-build --filter FuzzTests
 
-## Benchmarks in a release build on generated apps (needs ../shared/bench; not part of `test`).
+## Benchmarks a release build on generated apps of 200 and 1,000 modules (SIZES="200 1000 5000" for
+## more): full build, no-change and one-file rebuilds, check, the lower bound, peak memory, peers.
+## Prints one table and writes it as JSON to artifacts/bench/. Needs ../shared/bench; not part of `test`.
 bench: deps
+	@./.ci/install-deps.sh --bench
 	./.ci/bench.sh
 
 ## Regenerates Docs/Rules.md from the rules' descriptions.

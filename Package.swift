@@ -28,6 +28,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "5.0.1"),
+        // The build cache's keys (SHA-256 of each file's bytes and each diagram's DOT).
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
+        // `viper-docs serve`: a small HTTP server with no SwiftNIO under it (Docs/Cache.md).
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
         // Tests only: property-based fuzzing of the parsers (Tests/FuzzTests).
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
@@ -76,6 +80,16 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // What one build keeps for the next: facts by file content, SVGs by DOT text (Docs/Cache.md).
+        .target(
+            name: "BuildCache",
+            dependencies: ["SourceScanner", .product(name: "Crypto", package: "swift-crypto")]
+        ),
+        // `viper-docs serve`: the site over HTTP on 127.0.0.1, and the reload of open pages.
+        .target(
+            name: "SiteServer",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]
+        ),
         // The default theme lives at the top of the repository (`Themes/default`) and ships as
         // package resources, so an installed binary finds it without the source checkout.
         .target(name: "DefaultTheme", path: "Themes", resources: [.copy("default")]),
@@ -83,6 +97,7 @@ let package = Package(
             name: "ViperDocsKit",
             dependencies: [
                 "SourceScanner", "Architecture", "Rules", "Diagrams", "Markdown", "Site", "Reporting", "Diff", "DefaultTheme",
+                "BuildCache", "SiteServer",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

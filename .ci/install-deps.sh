@@ -53,6 +53,27 @@ if ! has_gfm; then
     fi
 fi
 
+# MARK: - The benchmark's tools (optional; only with --bench, as `make bench` asks)
+
+if [ "${1:-}" = "--bench" ]; then
+    missing=()
+    command -v hyperfine >/dev/null 2>&1 || missing+=(hyperfine)
+    [ -x /usr/bin/time ] || missing+=(time)
+    command -v dot >/dev/null 2>&1 || missing+=(graphviz)
+    command -v doxygen >/dev/null 2>&1 || missing+=(doxygen)
+    if [ ${#missing[@]} -gt 0 ]; then
+        if command -v apt-get >/dev/null 2>&1; then
+            echo "Installing ${missing[*]} with apt-get…" >&2
+            apt_install "${missing[@]}"
+        elif command -v brew >/dev/null 2>&1; then
+            brew install "${missing[@]/time/gnu-time}" >&2
+        else
+            echo "make bench needs ${missing[*]}: install them with your package manager" >&2
+        fi
+    fi
+    exit 0
+fi
+
 # MARK: - The browser tests (optional; only with --browser, as `make test` asks)
 
 if [ "${1:-}" != "--browser" ]; then

@@ -138,10 +138,13 @@ public struct SiteSummary: Sendable, Hashable {
     public var pages: Int
     /// All files written: pages, assets and the marker.
     public var files: Int
+    /// Files with the same bytes as in the previous site: linked from it, not written again.
+    public var unchanged: Int
 
-    public init(output: URL, pages: Int, files: Int) {
+    public init(output: URL, pages: Int, files: Int, unchanged: Int = 0) {
         self.output = output
         self.pages = pages
         self.files = files
+        self.unchanged = unchanged
     }
 }

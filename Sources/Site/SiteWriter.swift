@@ -51,7 +51,8 @@ public struct SiteWriter: Sendable {
         let theme = try Theme(directory: themeDirectory)
         let baseURL = try normalizedBaseURL()
         let output = output.standardizedFileURL.resolvingSymlinksInPath()
-        _ = try Self.existingOutput(output)
+        // A file of the previous site with the same bytes is linked, not written again.
+        let previous = try Self.existingOutput(output) == .site ? output.path : nil
 
         let files = try render(content, theme: theme, baseURL: baseURL)
 
@@ -79,16 +80,19 @@ public struct SiteWriter: Sendable {
                 }
             }
             let root = staging.path
-            _ = try Self.concurrentMap(files.sorted(by: { $0.key < $1.key })) { path, data in
+            let linked = try Self.concurrentMap(files.sorted(by: { $0.key < $1.key })) { path, data -> Bool in
+                if let previous, Self.linkIfUnchanged(data, previous: previous + "/" + path, to: root + "/" + path) { return true }
                 try Self.writeFile(data, to: root + "/" + path, reportedAs: output.appendingPathComponent(path).path)
+                return false
             }
             Interruption.shared.checkpoint("swap")
             try swapIn(staging, as: output)
+            return SiteSummary(output: output, pages: files.keys.filter { $0.hasSuffix(".html") }.count, files: files.count,
+                               unchanged: linked.filter { $0 }.count)
         } catch {
             try? FileManager.default.removeItem(at: staging)
             throw error
         }
-        return SiteSummary(output: output, pages: files.keys.filter { $0.hasSuffix(".html") }.count, files: files.count)
     }
 
     // MARK: - Rendering

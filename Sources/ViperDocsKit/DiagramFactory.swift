@@ -6,6 +6,42 @@ import Site
 /// Builds the diagrams' DOT with the site's links, each map within the node limit
 /// (`limits.diagram-nodes`).
 enum DiagramFactory {
+    /// One diagram to draw: what it is, its name for messages, its DOT text, and what the node
+    /// limit collapsed in it.
+    struct Job: Sendable {
+        enum Kind: Sendable { case module(String), neighbourhood(String), group(String), app }
+        var kind: Kind
+        var name: String
+        var dot: String
+        var collapse: MapCollapse? = nil
+    }
+
+    /// Every diagram of the site, in a fixed order: the modules', their neighbourhoods, the groups',
+    /// then the app map.
+    static func jobs(_ analysis: Analysis) -> [Job] {
+        let model = analysis.model
+        let sourcePages = SitePaths.sourcePages(for: model.files.map(\.path))
+        // Built once: every module diagram gets the same links to modules (relative to `modules/`).
+        let modulePages = Dictionary(model.modules.map {
+            ($0.name, String(SitePaths.modulePage(named: $0.name).dropFirst("modules/".count)))
+        }, uniquingKeysWith: { first, _ in first })
+        let violationsByModule = Dictionary(grouping: analysis.violations, by: \.module)
+        var jobs: [Job] = model.modules.map { module in
+            let violations = violationsByModule[module.name] ?? []
+            let links = moduleLinks(module, violations: violations, sourcePages: sourcePages, modulePages: modulePages)
+            return Job(kind: .module(module.name), name: module.name, dot: ModuleDiagram.dot(for: module, violations: violations, links: links))
+        }
+        for (name, map) in neighbourhoods(analysis).sorted(by: { $0.key < $1.key }) {
+            jobs.append(Job(kind: .neighbourhood(name), name: "the neighbourhood of \(name)", dot: map.dot, collapse: map.collapse))
+        }
+        for (group, map) in groupMaps(analysis) {
+            jobs.append(Job(kind: .group(group), name: "group \(AppMap.title(ofGroup: group))", dot: map.dot, collapse: map.collapse))
+        }
+        let app = appMap(analysis)
+        jobs.append(Job(kind: .app, name: "app map", dot: app.dot, collapse: app.collapse))
+        return jobs
+    }
+
     /// The app map, with links relative to the site root: every module (`AppDiagram`); for a large
     /// app the groups (`GroupMapDiagram`, see `AppMap.showsGroups`), the smallest merged into one node
     /// when there are more groups than the limit; for a large app in one group, that group's map.

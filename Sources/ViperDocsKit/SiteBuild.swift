@@ -30,8 +30,9 @@ public enum SiteBuild {
     ///   - baseURL: where the site will be published; used for `sitemap.xml` (written only then)
     ///     and each page's canonical link.
     ///   - unsafeHTML: pass the guides' raw HTML through (by default it is escaped).
+    ///   - cache: whether to read and fill the app's build cache (`--no-cache` turns it off).
     public static func run(path: String, output: String?, guides: String?, theme: String? = nil, baseURL: String? = nil,
-                           unsafeHTML: Bool = false, quiet: Bool) async throws -> Result {
+                           unsafeHTML: Bool = false, cache: CacheSetting = .off, quiet: Bool) async throws -> Result {
         let root = try Analyzer.validatedRoot(path)
         let outputURL = output.map { URL(fileURLWithPath: $0).standardizedFileURL }
             ?? root.appendingPathComponent(defaultOutputName)
@@ -44,9 +45,9 @@ public enum SiteBuild {
         let writer = try siteWriter(theme: theme, baseURL: baseURL)
 
         let progress = Progress(quiet: quiet, total: 6)
-        let analysis = try await Analyzer.analyze(path: path, excluding: [outputURL.path], progress: progress)
+        let analysis = try await Analyzer.analyze(path: path, excluding: [outputURL.path], cache: cache, progress: progress)
         let diagrams = try await progress.run("Render diagrams", { try await renderDiagrams(analysis) },
-                                              summary: { "\($0.count) SVGs" })
+                                              summary: { "\($0.count) SVGs" + ($0.fromCache.map { ", \($0) from the cache" } ?? "") })
         if !quiet, let warning = diagrams.warning {
             FileHandle.standardError.write(Data("viper-docs: warning: \(warning)\n".utf8))
         }
@@ -78,7 +79,9 @@ public enum SiteBuild {
             } catch let error as LocalizedError {
                 throw ViperDocsError.failed(step: "Write site", message: error.errorDescription ?? "\(error)")
             }
-        }, summary: { "\($0.pages) pages, \($0.files) files in \(outputURL.path)" })
+        }, summary: { "\($0.pages) pages, \($0.files) files (\($0.files - $0.unchanged) written, \($0.unchanged) unchanged) in \(outputURL.path)" })
+        // The cache keeps what this build used, no more.
+        analysis.cache?.prune()
         return Result(indexPath: summary.output.appendingPathComponent("index.html").path,
                       errors: analysis.violations.filter { $0.severity == .error }.count,
                       findings: analysis.violations.count)
@@ -189,45 +192,47 @@ public enum SiteBuild {
         var notes: [String: String] = [:]
         /// The one warning line about them, if any map was collapsed.
         var warning: String?
+        /// How many SVGs came from the build cache (nil without one).
+        var fromCache: Int?
 
         /// How many SVGs were drawn.
         var count: Int { modules.count + 1 + groups.count + neighbourhoods.count }
     }
 
-    /// Every module's diagram and neighbourhood, every group's map and the app map, laid out by
-    /// libgvc on its one serial executor.
+    /// Every module's diagram and neighbourhood, every group's map and the app map: from the build
+    /// cache when it has the SVG of the same DOT text, else laid out by libgvc on its one serial executor.
     static func renderDiagrams(_ analysis: Analysis) async throws -> Diagrams {
         let renderer = GraphvizRenderer.shared
-        var modules: [String: String] = [:]
-        let sourcePages = SitePaths.sourcePages(for: analysis.model.files.map(\.path))
-        // Built once: every module diagram gets the same links to modules (relative to `modules/`).
-        let modulePages = Dictionary(analysis.model.modules.map {
-            ($0.name, String(SitePaths.modulePage(named: $0.name).dropFirst("modules/".count)))
-        }, uniquingKeysWith: { first, _ in first })
-        let violationsByModule = Dictionary(grouping: analysis.violations, by: \.module)
-        for module in analysis.model.modules {
-            let violations = violationsByModule[module.name] ?? []
-            let links = DiagramFactory.moduleLinks(module, violations: violations, sourcePages: sourcePages, modulePages: modulePages)
-            let dot = ModuleDiagram.dot(for: module, violations: violations, links: links)
-            modules[module.name] = try await renderer.svg(dot: dot, name: module.name)
-        }
+        let version = await renderer.version
+        var result = Diagrams(modules: [:], app: "")
+        var fromCache = 0
         var collapses: [MapCollapse] = []
-        var notes: [String: String] = [:]
-        var neighbourhoods: [String: String] = [:]
-        for (name, map) in DiagramFactory.neighbourhoods(analysis).sorted(by: { $0.key < $1.key }) {
-            neighbourhoods[name] = try await renderer.svg(dot: map.dot, name: "the neighbourhood of \(name)")
-            if let collapse = map.collapse { notes["module:" + name] = collapse.note; collapses.append(collapse) }
+        for job in DiagramFactory.jobs(analysis) {
+            let svg: String
+            if let cache = analysis.cache, let cached = cache.svg(forDOT: job.dot, graphvizVersion: version) {
+                svg = cached
+                fromCache += 1
+            } else {
+                svg = try await renderer.svg(dot: job.dot, name: job.name)
+                analysis.cache?.storeSVG(svg, forDOT: job.dot, graphvizVersion: version)
+            }
+            switch job.kind {
+            case .module(let name):
+                result.modules[name] = svg
+            case .neighbourhood(let name):
+                result.neighbourhoods[name] = svg
+                if let collapse = job.collapse { result.notes["module:" + name] = collapse.note; collapses.append(collapse) }
+            case .group(let name):
+                result.groups[name] = svg
+                if let collapse = job.collapse { result.notes["group:" + name] = collapse.note; collapses.append(collapse) }
+            case .app:
+                result.app = svg
+                if let collapse = job.collapse { result.notes["app"] = collapse.note; collapses.insert(collapse, at: 0) }
+            }
         }
-        var groups: [String: String] = [:]
-        for (group, map) in DiagramFactory.groupMaps(analysis) {
-            groups[group] = try await renderer.svg(dot: map.dot, name: "group \(AppMap.title(ofGroup: group))")
-            if let collapse = map.collapse { notes["group:" + group] = collapse.note; collapses.append(collapse) }
-        }
-        let appMap = DiagramFactory.appMap(analysis)
-        let app = try await renderer.svg(dot: appMap.dot, name: "app map")
-        if let collapse = appMap.collapse { notes["app"] = collapse.note; collapses.insert(collapse, at: 0) }
-        return Diagrams(modules: modules, app: app, groups: groups, neighbourhoods: neighbourhoods, notes: notes,
-                        warning: MapCollapse.warning(collapses, limit: analysis.configuration.limits.diagramNodes))
+        result.fromCache = analysis.cache == nil ? nil : fromCache
+        result.warning = MapCollapse.warning(collapses, limit: analysis.configuration.limits.diagramNodes)
+        return result
     }
 
     /// The flows that guides embed (`flow Login -> Home`), each drawn once: those within the node
