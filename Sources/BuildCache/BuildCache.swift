@@ -1,15 +1,11 @@
 import Foundation
 import SourceScanner
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 // MARK: - The build cache
 //
 // What a build keeps for the next one (see Docs/Cache.md): each file's facts by its bytes, each
-// diagram's SVG by its DOT text. Pages are compared with the site already written, not cached:
+// diagram's SVG by its DOT text, in two packs (`CachePack`) written once per build, off the
+// critical path. Pages are compared with the site already written, not cached:
 // `SiteWriter` links a page whose bytes did not change instead of writing it again.
 
 /// The cache of one app: facts and SVGs, under keys that hold everything the value depends on.
@@ -17,10 +13,16 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
     public let folder: CacheFolder
     /// The tool's version and build: a different one makes every key different.
     let toolIdentity: String
+    /// Whether packs are written (off for the commands that only read: `check`, `graph`).
+    let writes: Bool
     private let lock = NSLock()
     private var counts = Counts()
-    /// The entries this run read or wrote (`kind/key`): what `prune` keeps.
-    private var used: Set<String> = []
+    private let facts = PackState(name: "facts.pack")
+    private let svgs = PackState(name: "svg.pack")
+    /// Facts parsed this run, encoded when the pack is saved.
+    private var newFacts: [String: FileFacts] = [:]
+    /// Packs being written in the background.
+    private let saving = DispatchGroup()
 
     /// How many values the cache gave and how many it had not (this run).
     public struct Counts: Sendable, Equatable {
@@ -29,9 +31,6 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
         public var svgHits = 0
         public var svgMisses = 0
     }
-
-    /// Whether entries are written (off for the commands that only read: `check`, `graph`).
-    let writes: Bool
 
     /// The cache of the app at `root`, made when missing; throws `CacheError` when it cannot be used.
     public init(root: URL, toolIdentity: String) throws {
@@ -61,34 +60,6 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
         return "\(version) \(size) \(modified)"
     }
 
-    private func url(kind: String, key: String) -> URL {
-        lock.withLock { _ = used.insert(kind + "/" + key) }
-        return folder.url.appendingPathComponent(kind).appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key)
-    }
-
-    /// Removes every entry this run neither read nor wrote — those of files that changed or went,
-    /// of diagrams no longer drawn, of another build of the tool — so the cache holds one build's
-    /// worth. Called after a build; returns how many entries went. (A build running at the same
-    /// time may lose entries it wrote: it computes them again next time.)
-    @discardableResult
-    public func prune() -> Int {
-        guard writes else { return 0 }
-        let keep = lock.withLock { used }
-        let fileManager = FileManager.default
-        var removed = 0
-        for kind in ["facts", "svg"] {
-            let kindURL = folder.url.appendingPathComponent(kind)
-            for shard in (try? fileManager.contentsOfDirectory(atPath: kindURL.path)) ?? [] {
-                let shardURL = kindURL.appendingPathComponent(shard)
-                for name in (try? fileManager.contentsOfDirectory(atPath: shardURL.path)) ?? []
-                where !name.hasPrefix(".tmp-") && !keep.contains(kind + "/" + name) {
-                    if unlink(shardURL.appendingPathComponent(name).path) == 0 { removed += 1 }
-                }
-            }
-        }
-        return removed
-    }
-
     // MARK: Facts
 
     public func key(for data: Data, path: String, limits: Limits) -> String {
@@ -97,33 +68,108 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
     }
 
     public func facts(forKey key: String) -> FileFacts? {
-        let facts = CacheEntry.read(url(kind: "facts", key: key)).flatMap { try? JSONDecoder().decode(FileFacts.self, from: $0) }
-        lock.withLock { if facts == nil { counts.factsMisses += 1 } else { counts.factsHits += 1 } }
-        return facts
+        let body = facts.take(key, from: folder)
+        let found = body.flatMap { try? JSONDecoder().decode(FileFacts.self, from: $0) }
+        lock.withLock { if found == nil { counts.factsMisses += 1 } else { counts.factsHits += 1 } }
+        if found == nil { facts.drop(key) }
+        return found
     }
 
     public func store(_ facts: FileFacts, forKey key: String) {
-        guard writes, let data = try? JSONEncoder().encode(facts) else { return }
-        CacheEntry.write(data, to: url(kind: "facts", key: key))
+        guard writes else { return }
+        lock.withLock { newFacts[key] = facts }
+    }
+
+    /// Writes the facts pack — the facts this run used, read or parsed — in the background; a build
+    /// calls it once its scan is done, and `waitForSaves` before it ends.
+    public func saveFacts() {
+        guard writes else { return }
+        let parsed = lock.withLock { () -> [String: FileFacts] in
+            defer { newFacts = [:] }
+            return newFacts
+        }
+        let state = facts, folder = folder
+        DispatchQueue.global(qos: .utility).async(group: saving) {
+            let encoder = JSONEncoder()
+            var entries = state.kept
+            for (key, value) in parsed {
+                if let data = try? encoder.encode(value) { entries[key] = data }
+            }
+            state.save(entries, in: folder)
+        }
     }
 
     // MARK: SVG
 
     /// The SVG laid out from `dot` by a Graphviz of `graphvizVersion` in an earlier run, or nil.
     public func svg(forDOT dot: String, graphvizVersion: String) -> String? {
+        let key = svgKey(dot, graphvizVersion)
         // An entry that checks out but holds no SVG (written by something else) is no entry either.
-        let svg = CacheEntry.read(url(kind: "svg", key: svgKey(dot, graphvizVersion))).map { String(decoding: $0, as: UTF8.self) }
+        let svg = svgs.take(key, from: folder).map { String(decoding: $0, as: UTF8.self) }
             .flatMap { $0.hasPrefix("<svg") && $0.contains("</svg>") ? $0 : nil }
         lock.withLock { if svg == nil { counts.svgMisses += 1 } else { counts.svgHits += 1 } }
+        if svg == nil { svgs.drop(key) }
         return svg
     }
 
     public func storeSVG(_ svg: String, forDOT dot: String, graphvizVersion: String) {
         guard writes else { return }
-        CacheEntry.write(Data(svg.utf8), to: url(kind: "svg", key: svgKey(dot, graphvizVersion)))
+        svgs.keep(svgKey(dot, graphvizVersion), Data(svg.utf8))
+    }
+
+    /// Writes the SVG pack (the SVGs this run used) in the background.
+    public func saveSVGs() {
+        guard writes else { return }
+        let state = svgs, folder = folder
+        DispatchQueue.global(qos: .utility).async(group: saving) {
+            state.save(state.kept, in: folder)
+        }
+    }
+
+    /// Waits until the packs are written: a build calls it before it ends.
+    public func waitForSaves() {
+        saving.wait()
     }
 
     private func svgKey(_ dot: String, _ graphvizVersion: String) -> String {
         CacheEntry.key([Data("svg".utf8), Data(toolIdentity.utf8), Data(graphvizVersion.utf8), Data(dot.utf8)])
+    }
+}
+
+/// One pack: read on first use; what this run used of it, and added, is what the next pack holds
+/// (so the cache keeps one build's worth: entries of changed files and of another tool go).
+final class PackState: @unchecked Sendable {
+    let name: String
+    private let lock = NSLock()
+    private var read: [String: Data]?
+    private var used: [String: Data] = [:]
+
+    init(name: String) {
+        self.name = name
+    }
+
+    /// The body stored under `key`, kept for the next pack; nil when the pack has none.
+    func take(_ key: String, from folder: CacheFolder) -> Data? {
+        lock.withLock {
+            if read == nil { read = CachePack.read(folder.url.appendingPathComponent(name)) }
+            let body = read?[key]
+            if let body { used[key] = body }
+            return body
+        }
+    }
+
+    /// `key` does not go into the next pack (its body did not decode).
+    func drop(_ key: String) {
+        _ = lock.withLock { used.removeValue(forKey: key) }
+    }
+
+    func keep(_ key: String, _ body: Data) {
+        lock.withLock { used[key] = body }
+    }
+
+    var kept: [String: Data] { lock.withLock { used } }
+
+    func save(_ entries: [String: Data], in folder: CacheFolder) {
+        CachePack.write(entries, to: folder.url.appendingPathComponent(name))
     }
 }

@@ -54,8 +54,6 @@ public struct SiteWriter: Sendable {
         // A file of the previous site with the same bytes is linked, not written again.
         let previous = try Self.existingOutput(output) == .site ? output.path : nil
 
-        let files = try render(content, theme: theme, baseURL: baseURL)
-
         let parent = output.deletingLastPathComponent()
         let staging = parent.appendingPathComponent(".\(output.lastPathComponent).viper-docs-new-\(UUID().uuidString)")
         // From here on, SIGINT and SIGTERM remove the unfinished site before the process ends.
@@ -68,27 +66,26 @@ public struct SiteWriter: Sendable {
             throw SiteError.unwritable(path: parent.path, reason: Self.reason(error))
         }
         do {
-            // Folders first, once each (asking for every file's folder again cost more than the
-            // writing), then the files, on all cores.
-            let folders = Set(files.keys.map { ($0 as NSString).deletingLastPathComponent }).filter { !$0.isEmpty }
-            for folder in folders.sorted() {
-                if Interruption.shared.isCancelled { throw SiteError.interrupted }
-                do {
-                    try FileManager.default.createDirectory(atPath: staging.path + "/" + folder, withIntermediateDirectories: true)
-                } catch {
-                    throw SiteError.unwritable(path: output.appendingPathComponent(folder).path, reason: Self.reason(error))
+            let written = WrittenFiles(root: staging.path, output: output)
+            // One file into the new site: linked from the previous site when its bytes did not
+            // change, else written.
+            let place: @Sendable (String, Data) throws -> Void = { path, data in
+                try written.makeFolder(of: path)
+                let target = staging.path + "/" + path
+                if let previous, Self.linkIfUnchanged(data, previous: previous + "/" + path, to: target) {
+                    written.count(path, linked: true)
+                } else {
+                    try Self.writeFile(data, to: target, reportedAs: output.appendingPathComponent(path).path)
+                    written.count(path, linked: false)
                 }
             }
-            let root = staging.path
-            let linked = try Self.concurrentMap(files.sorted(by: { $0.key < $1.key })) { path, data -> Bool in
-                if let previous, Self.linkIfUnchanged(data, previous: previous + "/" + path, to: root + "/" + path) { return true }
-                try Self.writeFile(data, to: root + "/" + path, reportedAs: output.appendingPathComponent(path).path)
-                return false
-            }
+            // Pages are written as soon as they are rendered, on all cores: the whole site is never
+            // in memory at once. Then the theme's assets and the generated files.
+            let rest = try render(content, theme: theme, baseURL: baseURL, emit: place)
+            _ = try Self.concurrentMap(rest.sorted(by: { $0.key < $1.key })) { try place($0.key, $0.value) }
             Interruption.shared.checkpoint("swap")
             try swapIn(staging, as: output)
-            return SiteSummary(output: output, pages: files.keys.filter { $0.hasSuffix(".html") }.count, files: files.count,
-                               unchanged: linked.filter { $0 }.count)
+            return written.summary
         } catch {
             try? FileManager.default.removeItem(at: staging)
             throw error
@@ -97,11 +94,13 @@ public struct SiteWriter: Sendable {
 
     // MARK: - Rendering
 
-    /// Every file of the site, by its path relative to the root.
+    /// Every file of the site, by its path relative to the root; with `emit`, every page is handed to
+    /// it as soon as it is rendered (from any thread) instead, and only the other files are returned.
     ///
     /// Pages are independent of each other, so they are built and rendered on all cores; each page
     /// lands at its own path, so the result does not depend on the order the work finishes in.
-    func render(_ content: SiteContent, theme: Theme, baseURL: String? = nil) throws -> [String: Data] {
+    func render(_ content: SiteContent, theme: Theme, baseURL: String? = nil,
+                emit: (@Sendable (String, Data) throws -> Void)? = nil) throws -> [String: Data] {
         let map = PageMap(moduleNames: content.model.modules.map(\.name), guidePaths: content.guides.map(\.sourcePath),
                           sourcePaths: Array(content.sources.keys), ruleIDs: content.rules.map(\.id),
                           groupNames: content.model.modules.map(\.group))
@@ -109,21 +108,16 @@ public struct SiteWriter: Sendable {
 
         // One job per page, of every kind of page.
         let jobs = PageKinds.all.flatMap { $0.jobs(pages) }
-        let rendered = try Self.concurrentMap(jobs) { job -> Data in
-            let body = try theme.render(job.kind, job.context())
-            let html = try theme.render("layout", pages.layout(page: job.path, kind: job.kind, pageTitle: job.title, body: body))
-            return Data(html.utf8)
-        }
+        // The files that are no pages first: a theme's asset or a generated file of a page's path wins.
         var files: [String: Data] = [:]
-        for (job, data) in zip(jobs, rendered) { files[job.path] = data }
-
         for asset in theme.assets {
             guard let data = FileManager.default.contents(atPath: theme.directory.appendingPathComponent(asset).path) else {
                 throw SiteError.theme(path: theme.directory.appendingPathComponent(asset).path, reason: "the asset cannot be read")
             }
             files[asset] = data
         }
-        for (path, data) in content.extraFiles where files[path] == nil {
+        let pagePaths = Set(jobs.map(\.path))
+        for (path, data) in content.extraFiles where files[path] == nil && !pagePaths.contains(path) {
             files[path] = data
         }
         // Generated after the theme's assets: a theme cannot replace the index by accident.
@@ -134,6 +128,18 @@ public struct SiteWriter: Sendable {
             files["sitemap.xml"] = SitemapXML.xml(pages: map.allPages, base: baseURL)
         }
         files[Self.markerFileName] = Data("This folder is a site written by viper-docs, which replaces it on every run.\n".utf8)
+
+        let pageJobs = jobs.filter { files[$0.path] == nil }
+        let rendered = try Self.concurrentMap(pageJobs) { job -> Data in
+            let body = try theme.render(job.kind, job.context())
+            let html = Data(try theme.render("layout", pages.layout(page: job.path, kind: job.kind, pageTitle: job.title, body: body)).utf8)
+            guard let emit else { return html }
+            try emit(job.path, html)
+            return Data()
+        }
+        if emit == nil {
+            for (job, data) in zip(pageJobs, rendered) { files[job.path] = data }
+        }
         return files
     }
 

@@ -109,6 +109,8 @@ public enum Analyzer {
             "\($0.files.count) files, \($0.files.reduce(0) { $0 + $1.lineCount }) lines, \($0.excluded.count) skipped"
                 + (buildCache.map { ", \($0.statistics.factsHits) from the cache" } ?? "")
         })
+        // Written in the background while the model and the diagrams are built.
+        buildCache?.saveFacts()
         for warning in scanned.layout.warnings { progress.warn(warning) }
         for warning in scanned.excluded.compactMap(ExclusionReason.warning(for:)) { progress.warn(warning) }
         for warning in scanned.warnings { progress.warn(warning) }

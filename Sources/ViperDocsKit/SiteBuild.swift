@@ -80,8 +80,8 @@ public enum SiteBuild {
                 throw ViperDocsError.failed(step: "Write site", message: error.errorDescription ?? "\(error)")
             }
         }, summary: { "\($0.pages) pages, \($0.files) files (\($0.files - $0.unchanged) written, \($0.unchanged) unchanged) in \(outputURL.path)" })
-        // The cache keeps what this build used, no more.
-        analysis.cache?.prune()
+        // The packs of the cache, written in the background, are whole before the build ends.
+        analysis.cache?.waitForSaves()
         return Result(indexPath: summary.output.appendingPathComponent("index.html").path,
                       errors: analysis.violations.filter { $0.severity == .error }.count,
                       findings: analysis.violations.count)
@@ -230,6 +230,7 @@ public enum SiteBuild {
                 if let collapse = job.collapse { result.notes["app"] = collapse.note; collapses.insert(collapse, at: 0) }
             }
         }
+        analysis.cache?.saveSVGs()
         result.fromCache = analysis.cache == nil ? nil : fromCache
         result.warning = MapCollapse.warning(collapses, limit: analysis.configuration.limits.diagramNodes)
         return result

@@ -4,12 +4,22 @@ import XCTest
 /// The cache and `serve` part of the catalogue: cache entries and folders that are not what the
 /// cache wrote, and ports that cannot be served on.
 final class CacheRobustnessTests: RobustnessTestCase {
-    /// Every entry file of the app's cache (facts and SVGs).
-    func cacheEntries(of app: URL) -> [URL] {
+    /// The packs of the app's cache (facts and SVGs).
+    func cachePacks(of app: URL) -> [URL] {
         let cache = app.appendingPathComponent(".viper-docs-cache")
-        return files(under: cache).filter { $0.hasPrefix("facts/") || $0.hasPrefix("svg/") }
-            .map { cache.appendingPathComponent($0) }
-            .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
+        return ["facts.pack", "svg.pack"].map { cache.appendingPathComponent($0) }.filter { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
+    /// `pack` with the first byte of every record's body changed (the header lines kept).
+    func flippingEveryBody(_ pack: Data) -> Data {
+        var data = pack
+        var position = data.firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? data.endIndex
+        while position < data.endIndex, let newline = data[position...].firstIndex(of: UInt8(ascii: "\n")) {
+            let length = Int(String(decoding: data[position..<newline], as: UTF8.self).split(separator: " ").last ?? "") ?? 0
+            if length > 0 { data[newline + 1] ^= 0x20 }
+            position = newline + 1 + length + 1
+        }
+        return data
     }
 
     /// The site of a build without the cache, to compare with.
@@ -30,49 +40,51 @@ final class CacheRobustnessTests: RobustnessTestCase {
 
     // MARK: - Cache entries
 
-    /// Every cache entry with one byte changed: none is trusted (each file parsed, each diagram laid out again), each is rewritten, the site is what a build without the cache writes.
+    /// Every entry of the cache's packs with a changed byte: none is trusted (each file parsed, each diagram laid out again), the packs are rewritten, the site is what a build without the cache writes.
     func testCorruptCacheEntriesAreIgnoredAndRewritten() throws {
-        try assertBrokenEntriesRebuilt { data in
-            var data = data
-            data[data.count - 1] ^= 0x20
-            return data
-        }
+        try assertBrokenPacksRebuilt(allLost: true) { flippingEveryBody($0) }
     }
 
-    /// Every cache entry cut in half (a build killed while writing one, a full disk): ignored, rewritten, the site as without the cache.
-    func testTruncatedCacheEntriesAreIgnoredAndRewritten() throws {
-        try assertBrokenEntriesRebuilt { $0.prefix($0.count / 2) }
+    /// The cache's packs cut in half (a full disk, a copy cut short): the whole entries before the cut are used, the rest is rebuilt; the site as without the cache.
+    func testTruncatedCachePacksKeepTheirWholeEntries() throws {
+        try assertBrokenPacksRebuilt(allLost: false) { $0.prefix($0.count / 2) }
     }
 
-    /// Every cache entry emptied, or replaced by a well-formed entry holding something else (`{}`): ignored, rewritten.
-    func testEmptyOrForeignCacheEntriesAreIgnored() throws {
+    /// The cache's packs emptied, or replaced by a well-formed pack of something else (`{}` under another key): ignored, rewritten.
+    func testEmptyOrForeignCachePacksAreIgnored() throws {
         var count = 0
-        try assertBrokenEntriesRebuilt { _ in
+        try assertBrokenPacksRebuilt(allLost: true) { _ in
             count += 1
-            return count % 2 == 0 ? Data() : Data("viper-docs-cache 1 44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a 2\n{}".utf8)
+            return count % 2 == 0 ? Data() : Data("viper-docs-pack 1\nx 44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a 2\n{}\n".utf8)
         }
     }
 
-    func assertBrokenEntriesRebuilt(_ damage: (Data) -> Data, file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertBrokenPacksRebuilt(allLost: Bool, _ damage: (Data) -> Data, file: StaticString = #filePath, line: UInt = #line) throws {
         let app = try exampleApp()
         let site = app.deletingLastPathComponent().appendingPathComponent("site")
         XCTAssertEqual(try viperDocs(["build", app.path, "--output", site.path, "--quiet"]).status, 1, file: file, line: line)
-        let entries = cacheEntries(of: app)
-        XCTAssertFalse(entries.isEmpty, "the build filled no cache", file: file, line: line)
+        let packs = cachePacks(of: app)
+        XCTAssertEqual(packs.count, 2, "the build filled no cache", file: file, line: line)
         var damaged: [URL: Data] = [:]
-        for entry in entries {
-            let broken = damage(try Data(contentsOf: entry))
-            try broken.write(to: entry)
-            damaged[entry] = broken
+        for pack in packs {
+            let broken = damage(try Data(contentsOf: pack))
+            try broken.write(to: pack)
+            damaged[pack] = broken
         }
         let run = try viperDocs(["build", app.path, "--output", site.path], file: file, line: line)
         XCTAssertEqual(run.status, 1, run.stderr, file: file, line: line)
-        XCTAssertTrue(run.stderr.contains(", 0 from the cache ("), "a damaged entry was trusted:\n\(run.stderr)", file: file, line: line)
+        let lines = run.stderr.split(separator: "\n").filter { $0.contains("from the cache") }
+        XCTAssertEqual(lines.count, 2, run.stderr, file: file, line: line)
+        for progress in lines {
+            XCTAssertEqual(progress.contains(", 0 from the cache ("), allLost, "\(progress)", file: file, line: line)
+        }
         XCTAssertEqual(run.warnings, [], file: file, line: line)
-        for (entry, broken) in damaged {
-            XCTAssertNotEqual(try Data(contentsOf: entry), broken, "\(entry.lastPathComponent) was not rewritten", file: file, line: line)
+        for (pack, broken) in damaged {
+            XCTAssertNotEqual(try Data(contentsOf: pack), broken, "\(pack.lastPathComponent) was not rewritten", file: file, line: line)
         }
         XCTAssertEqual(try siteFiles(site), try freshSite(app), "the site differs from a build without the cache", file: file, line: line)
+        let again = try viperDocs(["build", app.path, "--output", site.path], file: file, line: line)
+        XCTAssertFalse(again.stderr.contains(", 0 from the cache ("), "the rewritten packs are whole:\n\(again.stderr)", file: file, line: line)
     }
 
     // MARK: - Cache folder

@@ -1,0 +1,51 @@
+import Crypto
+import Foundation
+
+// MARK: - A pack of entries
+//
+// Each kind of entry (facts, SVGs) is one file, `facts.pack` and `svg.pack`, written whole at the
+// end of the step that fills it: one file written per build instead of one per source file (making
+// thousands of small files cost more than parsing them). A pack is
+//
+//     viper-docs-pack 1\n
+//     <key> <sha256 of the body, hex> <length of the body>\n<body>\n     (one such record per entry)
+//
+// A record whose body does not match its SHA-256 or length is skipped; reading stops at the first
+// record that cannot be read (a truncated pack keeps the whole records before the cut). A pack is
+// written to a temporary file and renamed into place, so two builds at once each read a whole pack.
+
+enum CachePack {
+    static let magic = Data("viper-docs-pack 1\n".utf8)
+
+    /// The records of the pack at `url` whose bodies check out, by key; empty when there is none.
+    static func read(_ url: URL) -> [String: Data] {
+        guard let data = FileManager.default.contents(atPath: url.path), data.starts(with: magic) else { return [:] }
+        var result: [String: Data] = [:]
+        var position = data.startIndex + magic.count
+        while position < data.endIndex {
+            guard let newline = data[position...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+            let fields = String(decoding: data[position..<newline], as: UTF8.self).split(separator: " ")
+            guard fields.count == 3, let length = Int(fields[2]), length >= 0,
+                  newline + 1 + length < data.endIndex, data[newline + 1 + length] == UInt8(ascii: "\n") else { break }
+            let body = data[(newline + 1)..<(newline + 1 + length)]
+            if CacheEntry.hex(SHA256.hash(data: body)) == fields[1] {
+                result[String(fields[0])] = Data(body)
+            }
+            position = newline + 1 + length + 1
+        }
+        return result
+    }
+
+    /// Writes `entries` as the pack at `url` (sorted by key, so the same entries give the same bytes).
+    @discardableResult
+    static func write(_ entries: [String: Data], to url: URL) -> Bool {
+        var data = magic
+        for key in entries.keys.sorted() {
+            let body = entries[key]!
+            data.append(Data("\(key) \(CacheEntry.hex(SHA256.hash(data: body))) \(body.count)\n".utf8))
+            data.append(body)
+            data.append(UInt8(ascii: "\n"))
+        }
+        return CacheEntry.write(raw: data, to: url)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+// MARK: - What the writer put into the new site
+
+/// The folders made so far in the staging folder (each once, whichever thread needs it first) and
+/// the files placed, counted for the summary.
+final class WrittenFiles: @unchecked Sendable {
+    let root: String
+    let output: URL
+    private let lock = NSLock()
+    private var folders: Set<String> = [""]
+    private var files = 0
+    private var pages = 0
+    private var linked = 0
+
+    init(root: String, output: URL) {
+        self.root = root
+        self.output = output
+    }
+
+    /// Makes the folder that will hold `path` (relative to the site), unless it was made already.
+    func makeFolder(of path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        if lock.withLock({ folders.contains(folder) }) { return }
+        if Interruption.shared.isCancelled { throw SiteError.interrupted }
+        do {
+            try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        } catch {
+            throw SiteError.unwritable(path: output.appendingPathComponent(folder).path, reason: SiteWriter.reason(error))
+        }
+        _ = lock.withLock { folders.insert(folder) }
+    }
+
+    func count(_ path: String, linked wasLinked: Bool) {
+        lock.withLock {
+            files += 1
+            if path.hasSuffix(".html") { pages += 1 }
+            if wasLinked { linked += 1 }
+        }
+    }
+
+    var summary: SiteSummary {
+        lock.withLock { SiteSummary(output: output, pages: pages, files: files, unchanged: linked) }
+    }
+}
