@@ -69,13 +69,7 @@ struct PageBuilder {
         }
         navigatedFrom = from.mapValues { $0.sorted() }
         ruleIDs = Set(content.rules.map(\.id))
-        var numbers: [Violation: Int] = [:]
-        for violations in violationsByModule.values {
-            for (offset, violation) in violations.enumerated() where numbers[violation] == nil {
-                numbers[violation] = offset + 1
-            }
-        }
-        violationNumbers = numbers
+        violationNumbers = Self.numbers(of: violationsByModule)
         // The model's own lookups, built once per model.
         let index = content.model.index
         filesByPath = index.filesByPath
@@ -117,6 +111,17 @@ struct PageBuilder {
             }
         }
         appNodesOnModulePages = nodes
+    }
+
+    /// Each finding's number (from 1) on its module's page: its place among the module's findings, sorted.
+    static func numbers(of violationsByModule: [String: [Violation]]) -> [Violation: Int] {
+        var numbers: [Violation: Int] = [:]
+        for violations in violationsByModule.values {
+            for (offset, violation) in violations.enumerated() where numbers[violation] == nil {
+                numbers[violation] = offset + 1
+            }
+        }
+        return numbers
     }
 
     // MARK: Layout

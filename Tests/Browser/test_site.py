@@ -230,7 +230,9 @@ def test_large_app_index_map_group_page_and_module_page(browser, large_site, scr
     assert len(groups) == 8, [href for href, _ in groups]
     assert not browser.find_elements(By.CSS_SELECTOR, "figure.diagram svg g.node a[*|href^='modules/']"), \
         "the app map shows groups, not modules"
-    # The search index of 300 modules unpacks in the page.
+    # The search index of 300 modules loads when the box is used, and unpacks in the page.
+    browser.find_element(By.ID, "site-search-input").click()
+    wait_for(browser, lambda: browser.execute_script("return Array.isArray(window.VIPER_SEARCH)"), what="the search index")
     assert browser.execute_script("return window.VIPER_SEARCH.length") > 7000
 
     href, link = sorted(groups, key=lambda pair: pair[0])[1]
