@@ -48,9 +48,7 @@ public enum SiteBuild {
         let analysis = try await Analyzer.analyze(path: path, excluding: [outputURL.path], cache: cache, progress: progress)
         let diagrams = try await progress.run("Render diagrams", { try await renderDiagrams(analysis) },
                                               summary: { "\($0.count) SVGs" + ($0.fromCache.map { ", \($0) from the cache" } ?? "") })
-        if !quiet, let warning = diagrams.warning {
-            FileHandle.standardError.write(Data("viper-docs: warning: \(warning)\n".utf8))
-        }
+        if let warning = diagrams.warning { progress.warn(warning) }
         let guides = try await progress.run("Render guides", {
             try GuideBuilder(folder: guidesURL, model: analysis.model, allowUnsafeHTML: unsafeHTML,
                              allowOutside: analysis.configuration.allowOutsideRoot, limits: analysis.configuration.limits).build()
