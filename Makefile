@@ -4,7 +4,7 @@ PYTHON ?= python3
 EXAMPLE ?= Examples/TVShows
 SITE ?= $(EXAMPLE)/viper-docs-site
 
-.PHONY: deps build example test fuzz rules-doc robustness-doc bench accuracy clean install uninstall
+.PHONY: deps build example test fuzz rules-doc robustness-doc robustness-release bench accuracy clean install uninstall
 
 ## Installs Graphviz and cmark's C libraries when they are missing (apt-get or Homebrew).
 deps:
@@ -57,8 +57,11 @@ fuzz: deps
 	$(SWIFT) build --build-tests
 	FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) $(SWIFT) test --skip-build --filter FuzzTests
 
-## Benchmarks in a release build on generated apps (needs ../shared/bench; not part of `test`).
+## Benchmarks a release build on generated apps of 200 and 1,000 modules (SIZES="200 1000 5000" for
+## more): full build, no-change and one-file rebuilds, check, the lower bound, peak memory, peers.
+## Prints one table and writes it as JSON to artifacts/bench/. Needs ../shared/bench; not part of `test`.
 bench: deps
+	@./.ci/install-deps.sh --bench
 	./.ci/bench.sh
 
 ## Regenerates Docs/Rules.md from the rules' descriptions.
@@ -69,6 +72,12 @@ rules-doc: build
 robustness-doc: build
 	$(SWIFT) build --build-tests
 	UPDATE_DOCS=1 $(SWIFT) test --skip-build --filter RobustnessCatalogueTests
+
+## The bad-input catalogue (and every end-to-end test) on a release build, as users run it.
+robustness-release: deps
+	$(SWIFT) build -c release --product viper-docs
+	$(SWIFT) build --build-tests
+	VIPER_DOCS_BINARY="$$($(SWIFT) build -c release --show-bin-path)/viper-docs" $(SWIFT) test --skip-build --filter EndToEndTests
 
 clean:
 	rm -rf .build "$(SITE)"

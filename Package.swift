@@ -1,5 +1,17 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// Guides are read as GitHub-flavoured Markdown (tables, task lists, strikethrough, autolinks) through
+// cmark-gfm when its headers are installed (Debian: libcmark-gfm-dev and libcmark-gfm-extensions-dev;
+// Homebrew: cmark-gfm), and as CommonMark through libcmark otherwise. The two libraries export the
+// same C names, so one of them is chosen here, at build time: both are imported as `CCmark`, and
+// the Markdown target is compiled with `CMARK_GFM` for the first. `VIPER_DOCS_MARKDOWN=cmark` forces
+// libcmark. (SwiftPM caches this choice: after installing cmark-gfm, `touch Package.swift`.)
+let cmarkGFM = ProcessInfo.processInfo.environment["VIPER_DOCS_MARKDOWN"] != "cmark"
+    && ["/usr/include", "/usr/local/include", "/opt/homebrew/include"].contains {
+        FileManager.default.fileExists(atPath: $0 + "/cmark-gfm-core-extensions.h")
+    }
 
 // The pipeline, one library target per stage:
 //   SourceScanner → Architecture → Rules → Diagrams / Markdown → Site / Reporting
@@ -16,6 +28,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "5.0.1"),
+        // The build cache's keys (SHA-256 of each file's bytes and each diagram's DOT).
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
+        // `viper-docs serve`: a small HTTP server with no SwiftNIO under it (Docs/Cache.md).
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
         // Tests only: property-based fuzzing of the parsers (Tests/FuzzTests).
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
@@ -26,11 +42,18 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
-        .systemLibrary(
-            name: "CCmark",
-            pkgConfig: "libcmark",
-            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
-        ),
+        cmarkGFM
+            ? .systemLibrary(
+                name: "CCmark",
+                path: "Sources/CCmarkGFM",
+                pkgConfig: "libcmark-gfm",
+                providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+            )
+            : .systemLibrary(
+                name: "CCmark",
+                pkgConfig: "libcmark",
+                providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+            ),
 
         // MARK: - Pipeline stages
         .target(
@@ -42,19 +65,30 @@ let package = Package(
         ),
         .target(name: "Architecture", dependencies: ["SourceScanner"]),
         .target(name: "Rules", dependencies: ["Architecture", "SourceScanner"]),
-        .target(name: "Diagrams", dependencies: ["Architecture", "Rules", "CGraphviz"]),
-        .target(name: "Markdown", dependencies: ["CCmark"]),
-        .target(name: "Reporting", dependencies: ["Architecture", "Rules", "Diagrams"]),
+        .target(name: "Diagrams", dependencies: ["Architecture", "Rules", "SourceScanner", "CGraphviz"]),
+        .target(name: "Markdown", dependencies: ["CCmark"], swiftSettings: cmarkGFM ? [.define("CMARK_GFM")] : []),
+        .target(name: "Reporting", dependencies: ["Architecture", "Rules", "SourceScanner", "Diagrams"]),
         // `viper-docs diff`: two versions of an app compared, and the change's reports.
         .target(name: "Diff", dependencies: ["Reporting"]),
         .target(
             name: "Site",
             dependencies: [
-                "Architecture", "Rules", "Diagrams", "Markdown", "DefaultTheme", "SourceScanner",
+                "Architecture", "Rules", "Diagrams", "Markdown", "SourceScanner",
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
+        ),
+        // What one build keeps for the next: facts by file content, SVGs by DOT text (Docs/Cache.md).
+        .target(
+            name: "BuildCache",
+            dependencies: ["SourceScanner", .product(name: "Crypto", package: "swift-crypto")]
+        ),
+        // `viper-docs serve`: the site over HTTP on 127.0.0.1, and the reload of open pages.
+        .target(
+            name: "SiteServer",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]
         ),
         // The default theme lives at the top of the repository (`Themes/default`) and ships as
         // package resources, so an installed binary finds it without the source checkout.
@@ -63,6 +97,7 @@ let package = Package(
             name: "ViperDocsKit",
             dependencies: [
                 "SourceScanner", "Architecture", "Rules", "Diagrams", "Markdown", "Site", "Reporting", "Diff", "DefaultTheme",
+                "BuildCache", "SiteServer",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -85,18 +120,21 @@ let package = Package(
         .testTarget(name: "RulesTests", dependencies: ["Rules", "Architecture", "SourceScanner", "TestSupport"]),
         .testTarget(
             name: "DiagramsTests",
-            dependencies: ["Diagrams", "TestSupport"],
+            dependencies: ["Diagrams", "Architecture", "Rules", "SourceScanner", "TestSupport"],
             resources: [.copy("Golden")]
         ),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(
             name: "ReportingTests",
-            dependencies: ["Reporting", "Rules", "Architecture", "SourceScanner", "TestSupport"],
+            dependencies: ["Reporting", "Rules", "SourceScanner", "TestSupport"],
             resources: [.copy("Golden")]
         ),
         .testTarget(name: "DiffTests", dependencies: ["Diff", "Reporting", "TestSupport"]),
         .testTarget(name: "ViperDocsKitTests", dependencies: ["ViperDocsKit", "Rules", "Architecture", "SourceScanner", "TestSupport"]),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),
+        .testTarget(
+            name: "SiteTests",
+            dependencies: ["Site", "Architecture", "Rules", "Diagrams", "SourceScanner", "DefaultTheme", "TestSupport"]
+        ),
         .testTarget(
             name: "FuzzTests",
             dependencies: ["SourceScanner", "ViperDocsKit", "Markdown", .product(name: "PropertyBased", package: "swift-property-based")]

@@ -202,20 +202,34 @@ public struct AppNode: Codable, Sendable, Hashable {
 /// The whole app as the later stages see it.
 public struct AppModel: Codable, Sendable {
     /// Sorted by name.
-    public var modules: [Module]
+    public var modules: [Module] { didSet { moduleLookups = IndexBox() } }
     public var services: [AppNode]
     public var entities: [AppNode]
-    /// The facts of every scanned file, sorted by path (rules and the site read them).
-    public var files: [FileFacts]
+    /// The facts of every scanned file, sorted by path (rules and the site read them through `index`).
+    public var files: [FileFacts] { didSet { fileLookups = IndexBox() } }
     /// Why the model is as it is, in pass order (`viper-docs explain`).
     public var decisions: [Decision]
     /// Overrides of the configuration that matched nothing, one sentence each.
     public var warnings: [String]
     /// What the scan skipped on purpose, and why; sorted by path.
     public var excluded: [Exclusion]
+    /// The lookups of `index`, each built on first use and replaced when `files` or `modules` is.
+    private var fileLookups = IndexBox<FileLookups>()
+    private var moduleLookups = IndexBox<ModuleLookups>()
+
+    private enum CodingKeys: String, CodingKey {
+        case modules, services, entities, files, decisions, warnings, excluded
+    }
 
     public init(modules: [Module], services: [AppNode] = [], entities: [AppNode] = [], files: [FileFacts],
                 decisions: [Decision] = [], warnings: [String] = [], excluded: [Exclusion] = []) {
+        self.init(modules: modules, services: services, entities: entities, files: files, decisions: decisions,
+                  warnings: warnings, excluded: excluded, types: nil)
+    }
+
+    /// A model whose files' type index is already built (the model stage's own, for the same files).
+    init(modules: [Module], services: [AppNode] = [], entities: [AppNode] = [], files: [FileFacts],
+         decisions: [Decision] = [], warnings: [String] = [], excluded: [Exclusion] = [], types: TypeIndex?) {
         self.modules = modules
         self.services = services
         self.entities = entities
@@ -223,6 +237,15 @@ public struct AppModel: Codable, Sendable {
         self.decisions = decisions
         self.warnings = warnings
         self.excluded = excluded.sorted()
+        if let types { fileLookups = IndexBox(FileLookups(files: files, types: types)) }
+    }
+
+    /// Types by name and conformance, files by path, components and modules by name: built once
+    /// for this model and shared by every later stage.
+    public var index: ModelIndex {
+        let files = self.files, modules = self.modules
+        return ModelIndex(files: fileLookups.value { FileLookups(files: files) },
+                          modules: moduleLookups.value { ModuleLookups(modules: modules) })
     }
 
     /// The groups, sorted, each with its modules.
@@ -233,6 +256,6 @@ public struct AppModel: Codable, Sendable {
     }
 
     public func module(named name: String) -> Module? {
-        modules.first { $0.name == name }
+        index.modulesByName[name]
     }
 }

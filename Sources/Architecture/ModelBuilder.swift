@@ -39,7 +39,7 @@ public struct ModelBuilder {
         var state = ModelState(files: files, naming: naming, overrides: overrides)
         ModelPasses.run(&state)
         return AppModel(modules: state.modules.sorted { $0.name < $1.name }, services: state.services, entities: state.entities,
-                        files: files, decisions: state.decisions, excluded: Array(state.excluded))
+                        files: files, decisions: state.decisions, excluded: Array(state.excluded), types: state.index)
     }
 
     /// Every override that matched nothing, as a warning.

@@ -50,6 +50,11 @@ public actor GraphvizRenderer {
         }
     }
 
+    /// Graphviz's version (`2.42.2`): part of the build cache's key of an SVG.
+    public var version: String {
+        gvcVersion(context).map { String(cString: $0) } ?? "unknown"
+    }
+
     /// Lays out `dot` with the `dot` engine and returns the SVG, ready to be inlined in HTML (no XML
     /// prolog, DOCTYPE or comments before the `<svg` element).
     ///

@@ -9,11 +9,11 @@ public struct BuilderHoldsNothingRule: Rule {
         id: "builder-holds-nothing",
         title: "The builder keeps no reference to what it builds",
         rationale: """
-            A builder or module factory creates the components, connects them and hands the view to UIKit; \
-            from then on the view keeps the module alive. A builder that also stores a component keeps it \
-            alive for as long as the builder lives, or shares one instance between two modules it builds. \
-            VIPER(B) (seed 002): "The builder holds noone"; SampleViper's ModuleFactory (seed 004) is an enum \
-            with one static `makeModule()`.
+            A builder or module factory creates the components, connects them and hands the view to UIKit; from \
+            then on the view keeps the module alive. A builder that also stores a component keeps it alive for \
+            as long as the builder lives, or shares one instance between two modules it builds. VIPER(B) (“The \
+            ultimate VIPER architecture tutorial”): "The builder holds noone"; SampleViper's ModuleFactory is an \
+            enum with one static `makeModule()`.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [

@@ -12,8 +12,9 @@ public struct ClosureCapturesSelfWeaklyRule: Rule {
         rationale: """
             A completion handler that the presenter passes to its interactor, or the interactor to a service, \
             may be stored and outlive the call; if it captures `self` strongly it keeps the module alive after \
-            its view is gone, or closes a cycle. Infinum's guide (seeds 000/001): `interactor.getShows { \
-            [unowned self] result in … }`; SampleViper (seed 004): `service.fetch { [weak self] tracks in … }`.
+            its view is gone, or closes a cycle. Infinum's guide (“iOS VIPER Xcode Templates”): \
+            `interactor.getShows { [unowned self] result in … }`; SampleViper's README: `service.fetch { [weak \
+            self] tracks in … }`.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [

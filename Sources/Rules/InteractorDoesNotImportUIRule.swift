@@ -13,11 +13,11 @@ public struct InteractorDoesNotImportUIRule: ImportsNoUIRule {
         id: "interactor-does-not-import-ui",
         title: "The interactor imports no UI framework",
         rationale: """
-            The interactor's business logic is independent of the user interface, so that it can be reused \
-            and tested alone. VIPER(B) (seed 002) keeps the interactor's implementation independent \
-            of the user interface; Infinum's guide (seeds 000/001): the interactor "Contains only business \
-            logic"; ZIKViper (seed 003) applies Clean Architecture's dependency rule, where inner circles know \
-            nothing of the outer UI.
+            The interactor's business logic is independent of the user interface, so that it can be reused and \
+            tested alone. VIPER(B) (“The ultimate VIPER architecture tutorial”) keeps the interactor's \
+            implementation independent of the user interface; Infinum's guide (“iOS VIPER Xcode Templates”): the \
+            interactor "Contains only business logic"; ZIKViper's README applies Clean Architecture's dependency \
+            rule, where inner circles know nothing of the outer UI.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [

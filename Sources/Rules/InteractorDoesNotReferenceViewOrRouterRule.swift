@@ -10,10 +10,10 @@ public struct InteractorDoesNotReferenceViewOrRouterRule: Rule {
         title: "The interactor knows neither the view nor the router",
         rationale: """
             The interactor holds the business logic and is independent of the user interface: it answers the \
-            presenter, which updates the view and asks the router to navigate. VIPER(B) (seed 002): "the \
-            Interactor doesn’t know the view"; ZIKViper (seed 003): the interactor sends business events "to \
-            eventHandler (the presenter)"; SampleViper (seed 004): the interactor "Communicate back to \
-            Presenter via delegate".
+            presenter, which updates the view and asks the router to navigate. VIPER(B) (“The ultimate VIPER \
+            architecture tutorial”): "the Interactor doesn’t know the view"; ZIKViper's README: the interactor \
+            sends business events "to eventHandler (the presenter)"; SampleViper's README: the interactor \
+            "Communicate back to Presenter via delegate".
             """,
         defaultSeverity: .error,
         triggeringExamples: [

@@ -18,10 +18,10 @@ public struct InteractorHoldsPresenterWeaklyRule: ReferenceOwnershipRule {
         title: "The interactor holds its output (the presenter) weakly",
         rationale: """
             The presenter holds the interactor strongly; the interactor's output, delegate or event handler \
-            points back at the presenter and must be weak, or the two keep each other alive. VIPER(B) (seed \
-            002): "The interactor retains a weak refernece of the presenter" (sic); SampleViper (seed 004) sets \
-            `interactor.delegate = presenter` on a weak delegate; ZIKViper (seed 003) declares the \
-            interactor's `eventHandler` `weak`.
+            points back at the presenter and must be weak, or the two keep each other alive. VIPER(B) (“The \
+            ultimate VIPER architecture tutorial”): "The interactor retains a weak refernece of the presenter" \
+            (sic); SampleViper's README sets `interactor.delegate = presenter` on a weak delegate; ZIKViper's \
+            README declares the interactor's `eventHandler` `weak`.
             """,
         defaultSeverity: .error,
         triggeringExamples: [

@@ -10,9 +10,9 @@ public struct InterfacesInOneFileRule: Rule {
         title: "A module's protocols are all in its Interfaces or Contract file",
         rationale: """
             One file with every protocol of the module gives an overview of how its components talk to each \
-            other. Infinum's guide (seeds 000/001): "All protocols should be located in one file called \
-            Interfaces"; SampleViper (seed 004): "The Contract is a file which will have the Protocols which \
-            each part will communicate with each other".
+            other. Infinum's guide (“iOS VIPER Xcode Templates”): "All protocols should be located in one file \
+            called Interfaces"; SampleViper's README: "The Contract is a file which will have the Protocols \
+            which each part will communicate with each other".
             """,
         defaultSeverity: .warning,
         styles: [.infinum, .contract],

@@ -11,9 +11,10 @@ public struct ModuleHasAssemblerRule: Rule {
         rationale: """
             Someone has to create the module's components, connect them and open the module; without a \
             wireframe, router or builder that work ends up in the view controller or in the module that opens \
-            this one. Infinum's guide (seeds 000/001): "The creation and setup of module components are done \
-            in the Wireframe"; VIPER(B) (seed 002) uses a separate module builder; SampleViper (seed 004) has a \
-            ModuleFactory that "Creates the Module injecting the dependencies".
+            this one. Infinum's guide (“iOS VIPER Xcode Templates”): "The creation and setup of module \
+            components are done in the Wireframe"; VIPER(B) (“The ultimate VIPER architecture tutorial”) uses a \
+            separate module builder; SampleViper's README has a ModuleFactory that "Creates the Module injecting \
+            the dependencies".
             """,
         defaultSeverity: .warning,
         triggeringExamples: [

@@ -10,10 +10,10 @@ public struct ModuleHasPresenterRule: Rule {
         title: "Every module with a view has a presenter",
         rationale: """
             The presenter is the centre of a module: it handles the view's events, asks the interactor and the \
-            router, and keeps the module alive through the view's strong reference. A view without one does \
-            the presenter's work itself. SampleViper (seed 004): "every View needs at least a Presenter"; \
-            Infinum's guide (seeds 000/001) lists View, Presenter and Wireframe as the components every module \
-            has, the Interactor and Formatter being optional.
+            router, and keeps the module alive through the view's strong reference. A view without one does the \
+            presenter's work itself. SampleViper's README: "every View needs at least a Presenter"; Infinum's \
+            guide (“iOS VIPER Xcode Templates”) lists View, Presenter and Wireframe as the components every \
+            module has, the Interactor and Formatter being optional.
             """,
         defaultSeverity: .error,
         triggeringExamples: [

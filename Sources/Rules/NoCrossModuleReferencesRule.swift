@@ -9,13 +9,14 @@ public struct NoCrossModuleReferencesRule: Rule {
         id: "no-cross-module-references",
         title: "Modules know each other only through their wireframes or builders",
         rationale: """
-            A module is opened through its wireframe or builder, which creates and connects its components; \
-            a component that holds another module's view, presenter or interactor ties the two modules' \
-            lifetimes and code together. Infinum's guide (seeds 000/001): "The creation of a new Wireframe is \
-            almost always done in the previous Wireframe"; VIPER(B) (seed 002): the router "calls the builder \
-            to construct a brand new module"; ZIKViper (seed 003): "parent module and submodule doesn't really know each \
-            other, they only communicate through interface". A delegate protocol that the holder's own module \
-            declares is such an interface and is allowed.
+            A module is opened through its wireframe or builder, which creates and connects its components; a \
+            component that holds another module's view, presenter or interactor ties the two modules' lifetimes \
+            and code together. Infinum's guide (“iOS VIPER Xcode Templates”): "The creation of a new Wireframe \
+            is almost always done in the previous Wireframe"; VIPER(B) (“The ultimate VIPER architecture \
+            tutorial”): the router "calls the builder to construct a brand new module"; ZIKViper's README: \
+            "parent module and submodule doesn't really know each other, they only communicate through \
+            interface". A delegate protocol that the holder's own module declares is such an interface and is \
+            allowed.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [

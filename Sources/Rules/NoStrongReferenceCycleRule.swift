@@ -9,10 +9,11 @@ public struct NoStrongReferenceCycleRule: Rule {
         id: "no-strong-reference-cycle",
         title: "No cycle of strong references",
         rationale: """
-            A cycle of strong references is never freed: the module leaks with its view. Infinum's guide \
-            (seeds 000/001) makes the presenter hold the view unowned for this reason, and its BaseWireframe \
-            holds the view controller weakly; the temporary strong reference it drops at first access is no \
-            cycle. VIPER(B) (seed 002) and SampleViper (seed 004) hold the interactor's output weakly.
+            A cycle of strong references is never freed: the module leaks with its view. Infinum's guide (“iOS \
+            VIPER Xcode Templates”) makes the presenter hold the view unowned for this reason, and its \
+            BaseWireframe holds the view controller weakly; the temporary strong reference it drops at first \
+            access is no cycle. VIPER(B) (“The ultimate VIPER architecture tutorial”) and SampleViper's README \
+            hold the interactor's output weakly.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -60,7 +61,7 @@ public struct NoStrongReferenceCycleRule: Rule {
 
     /// Every strong, lasting reference between components of the app, by holder.
     private static func strongEdges(in model: AppModel) -> [Node: [Edge]] {
-        let modules = Dictionary(model.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let modules = model.index.modulesByName
         var edges: [Node: [Edge]] = [:]
         for other in model.modules {
             for reference in other.references where reference.ownership == .strong && !reference.isTemporary {

@@ -10,12 +10,12 @@ public struct OnlyAssemblerCreatesComponentsRule: Rule {
         id: "only-assembler-creates-components",
         title: "Only the module's wireframe or builder creates its components",
         rationale: """
-            One place creates and connects a module's components, so that each component receives what it \
-            needs and can be given mocks in tests. Infinum's guide (seeds 000/001): "The creation and setup of \
-            module components are done in the Wireframe"; VIPER(B) (seed 002) gives a separate module builder the sole duty of \
-            building the module with dependency injection; SampleViper (seed 004): the ModuleFactory "Creates \
-            the Module injecting the dependencies". Another module's \
-            wireframe or builder may be created anywhere it is opened from.
+            One place creates and connects a module's components, so that each component receives what it needs \
+            and can be given mocks in tests. Infinum's guide (“iOS VIPER Xcode Templates”): "The creation and \
+            setup of module components are done in the Wireframe"; VIPER(B) (“The ultimate VIPER architecture \
+            tutorial”) gives a separate module builder the sole duty of building the module with dependency \
+            injection; SampleViper's README: the ModuleFactory "Creates the Module injecting the dependencies". \
+            Another module's wireframe or builder may be created anywhere it is opened from.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [

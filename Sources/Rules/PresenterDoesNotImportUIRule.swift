@@ -14,15 +14,16 @@ public struct PresenterDoesNotImportUIRule: ImportsNoUIRule {
         title: "The presenter imports no UI framework",
         rationale: """
             A presenter that knows UIKit starts to lay out or style views, which is the view's job, and can no \
-            longer be tested without a UI. VIPER(B) (seed 002) makes the presenter independent of UIKit: "it \
-            shouldn’t know something about UIKit"; ZIKViper (seed 003): "You shouldn't import UIKit in \
-            presenter", and "Presenter still can't import UIKit to modify any UI object".
+            longer be tested without a UI. VIPER(B) (“The ultimate VIPER architecture tutorial”) makes the \
+            presenter independent of UIKit: "it shouldn’t know something about UIKit"; ZIKViper's README: "You \
+            shouldn't import UIKit in presenter", and "Presenter still can't import UIKit to modify any UI \
+            object".
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
             InfinumExample.module(presenterHeader: "↓import UIKit"),
             ViperBExample.module(presenterHeader: "import Foundation\n↓import SwiftUI"),
-            // Objective-C (ZIKViper, seed 003): the `@implementation` in the `.m` is the presenter's too.
+            // Objective-C (ZIKViper): the `@implementation` in the `.m` is the presenter's too.
             RuleExample([
                 ExampleFile("Modules/Home/ZIKHomeViewController.h", """
                     #import <UIKit/UIKit.h>
@@ -49,33 +50,4 @@ public struct PresenterDoesNotImportUIRule: ImportsNoUIRule {
             ViperBExample.module(presenterHeader: "import Combine"),
             ContractExample.module(),
         ])
-}
-
-// MARK: - Shared by the import rules
-
-/// Checks that the files a component is written in import no UI framework.
-protocol ImportsNoUIRule: Rule {
-    static var role: Role { get }
-    /// Why, and what to write instead, for the message.
-    static var advice: String { get }
-}
-
-extension ImportsNoUIRule {
-    /// `UIKit`, `SwiftUI`, `AppKit`, `Cocoa`, their submodules (`UIKit.UIColor`), and Objective-C headers
-    /// of them (`UIKit/UIKit.h`).
-    static func isUI(_ module: String) -> Bool {
-        ["UIKit", "SwiftUI", "AppKit", "Cocoa"].contains { module == $0 || module.hasPrefix($0 + "/") || module.hasPrefix($0 + ".") }
-    }
-
-    func validateImports(module: Module, in context: RuleContext) -> [Violation] {
-        guard let component = module.component(Self.role) else { return [] }
-        return context.files(of: component).flatMap { file in
-            file.imports.filter { Self.isUI($0.module) }.map { fact in
-                let name = fact.module.split(separator: "/").first.map(String.init) ?? fact.module
-                let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
-                let message = "\(component.type) (\(fileName)) imports \(name) in module \(module.name); \(Self.advice)"
-                return violation(module, at: fact.location, message, context: context)
-            }
-        }
-    }
 }

@@ -9,12 +9,12 @@ public struct ProtocolNamingRule: Rule {
         id: "protocol-naming",
         title: "Protocols are named as the module's style names them",
         rationale: """
-            Names that follow one scheme tell at a glance which protocol a component implements and which \
-            layer it speaks for. Infinum (seeds 000/001) suffixes protocol names with "Interface" \
-            (`LoginWireframeInterface`, `RegisterViewInterface`); SampleViper (seed 004) names them \
-            `TracksPresenting`, `TracksViewing`, `TracksInteracting` and `TracksRouting`; VIPER(B) (seed 002) \
-            names the protocol after the layer (`MyModuleRouter`) and its implementation \
-            `MyModuleDefaultRouter`.
+            Names that follow one scheme tell at a glance which protocol a component implements and which layer \
+            it speaks for. Infinum's guide (“iOS VIPER Xcode Templates”) suffixes protocol names with \
+            "Interface" (`LoginWireframeInterface`, `RegisterViewInterface`); SampleViper's README names them \
+            `TracksPresenting`, `TracksViewing`, `TracksInteracting` and `TracksRouting`; VIPER(B) (“The \
+            ultimate VIPER architecture tutorial”) names the protocol after the layer (`MyModuleRouter`) and its \
+            implementation `MyModuleDefaultRouter`.
             """,
         defaultSeverity: .warning,
         styles: [.infinum, .contract, .viperb],

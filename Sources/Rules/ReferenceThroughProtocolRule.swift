@@ -10,10 +10,11 @@ public struct ReferenceThroughProtocolRule: Rule {
         title: "View, presenter and interactor refer to each other through protocols",
         rationale: """
             Components that know each other only by protocol can be tested with mocks and replaced one at a \
-            time. Infinum's guide (seeds 000/001): "The communication between most components of a module is \
-            done via protocols … Only the Wireframe communicates directly with the Presenter since it actually \
-            instantiates the Presenter, Interactor, and View"; SampleViper (seed 004): "All the communication \
-            is based on Protocols". The router and the builder, which create the components, may name them.
+            time. Infinum's guide (“iOS VIPER Xcode Templates”): "The communication between most components of a \
+            module is done via protocols … Only the Wireframe communicates directly with the Presenter since it \
+            actually instantiates the Presenter, Interactor, and View"; SampleViper's README: "All the \
+            communication is based on Protocols". The router and the builder, which create the components, may \
+            name them.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [

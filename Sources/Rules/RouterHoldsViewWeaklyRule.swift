@@ -17,11 +17,12 @@ public struct RouterHoldsViewWeaklyRule: ReferenceOwnershipRule {
         id: "router-holds-view-weakly",
         title: "The router or wireframe holds its view controller weakly",
         rationale: """
-            The view owns the presenter, which owns the router; a router that holds the view strongly closes \
-            the circle. Infinum's BaseWireframe (seeds 000/001) keeps `private weak var _viewController` and a \
-            temporary strong reference that it drops at first access, which is allowed; VIPER(B) (seed 002): \
-            "The router retains a weak reference of the view and the presenter"; SampleViper (seed 004): the router "has a weak \
-            reference to the View Controller".
+            The view owns the presenter, which owns the router; a router that holds the view strongly closes the \
+            circle. The BaseWireframe of Infinum's “iOS VIPER Xcode Templates” keeps `private weak var \
+            _viewController` and a temporary strong reference that it drops at first access, which is allowed; \
+            VIPER(B) (“The ultimate VIPER architecture tutorial”): "The router retains a weak reference of the \
+            view and the presenter"; SampleViper's README: the router "has a weak reference to the View \
+            Controller".
             """,
         defaultSeverity: .error,
         triggeringExamples: [

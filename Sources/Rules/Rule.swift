@@ -31,7 +31,7 @@ public struct RuleDescription: Sendable {
     /// A stable id; a contract with configurations, suppressions and reports.
     public var id: String
     public var title: String
-    /// Why the rule holds, with the seed that says so.
+    /// Why the rule holds, citing the documents that say so by their titles.
     public var rationale: String
     public var defaultSeverity: Severity
     /// Styles the rule applies to; empty means all.
@@ -69,32 +69,13 @@ public struct RuleContext: Sendable {
     public var severity: Severity
     /// What a rule computes once for the whole app and reuses for every module (one per rule run).
     let memo = RuleMemo()
-    /// The facts every rule of one run shares (the type index), built on first use.
-    let shared: SharedRuleFacts
+    /// The model's lookups (types, files, components), built once per model and shared by every rule.
+    let index: ModelIndex
 
     public init(model: AppModel, severity: Severity) {
-        self.init(model: model, severity: severity, shared: SharedRuleFacts(files: model.files))
-    }
-
-    init(model: AppModel, severity: Severity, shared: SharedRuleFacts) {
         self.model = model
         self.severity = severity
-        self.shared = shared
-    }
-}
-
-/// The type index and the files by path, built once per run of the rules and shared by them all.
-final class SharedRuleFacts: @unchecked Sendable {
-    private let memo = RuleMemo()
-    private let files: [FileFacts]
-
-    init(files: [FileFacts]) {
-        self.files = files
-    }
-
-    var types: TypeIndex { memo.value("types") { TypeIndex(files: files) } }
-    var filesByPath: [String: FileFacts] {
-        memo.value("files") { Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }) }
+        self.index = model.index
     }
 }
 
@@ -139,11 +120,10 @@ public struct RuleRunner: Sendable {
     /// comment that suppressed nothing; sorted.
     public func run(on model: AppModel) -> [Violation] {
         var violations: [Violation] = []
-        let shared = SharedRuleFacts(files: model.files)
         for ruleType in rules {
             let description = ruleType.description
             guard let severity = configuration.severity(of: description) else { continue }
-            let context = RuleContext(model: model, severity: severity, shared: shared)
+            let context = RuleContext(model: model, severity: severity)
             let rule = ruleType.init()
             for module in model.modules where description.styles.isEmpty || description.styles.contains(module.style) {
                 violations += rule.validate(module: module, in: context)

@@ -10,9 +10,9 @@ public struct ViewDoesNotReferenceEntitiesRule: Rule {
         title: "The view holds no entity",
         rationale: """
             Entities belong to the business layer; the presenter turns them into what the view shows, so that \
-            the view stays passive and a change to a model does not reach the UI. SampleViper (seed 004): the \
-            view should "Access only ViewModels with the needed data already formatted"; ZIKViper (seed 003): \
-            "View still can't see any model". Off by default: many apps hand simple models to their views.
+            the view stays passive and a change to a model does not reach the UI. SampleViper's README: the view \
+            should "Access only ViewModels with the needed data already formatted"; ZIKViper's README: "View \
+            still can't see any model". Off by default: many apps hand simple models to their views.
             """,
         defaultSeverity: .warning,
         isOptIn: true,

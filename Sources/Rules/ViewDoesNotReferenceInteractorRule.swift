@@ -9,11 +9,11 @@ public struct ViewDoesNotReferenceInteractorRule: Rule {
         id: "view-does-not-reference-interactor",
         title: "The view holds no interactor",
         rationale: """
-            The view is passive: it forwards events to the presenter, which decides what the interactor does. \
-            A view that calls the interactor skips the presenter's logic and cannot be tested without the \
-            business layer. Infinum's guide (seeds 000/001): the view "delegates user interaction actions to \
-            the Presenter"; ZIKViper (seed 003): the view sends "view events to eventHandler (the presenter)"; \
-            SampleViper (seed 004): the view should "Communicate the events to the Presenter".
+            The view is passive: it forwards events to the presenter, which decides what the interactor does. A \
+            view that calls the interactor skips the presenter's logic and cannot be tested without the business \
+            layer. Infinum's guide (“iOS VIPER Xcode Templates”): the view "delegates user interaction actions \
+            to the Presenter"; ZIKViper's README: the view sends "view events to eventHandler (the presenter)"; \
+            SampleViper's README: the view should "Communicate the events to the Presenter".
             """,
         defaultSeverity: .error,
         triggeringExamples: [

@@ -11,9 +11,9 @@ public struct WeakReferenceIsClassBoundRule: Rule {
         rationale: """
             Only a class instance can be held `weak` or `unowned`, so a protocol used as the type of such a \
             reference must be bound to classes, by `AnyObject` or by refining a protocol that is. Infinum's \
-            guide (seeds 000/001): "ViewInterface and InteractorInterface protocols need to be class-bound \
-            because the Presenter will hold them via a weak reference"; SampleViper (seed 004) declares \
-            `protocol TracksViewing: class`.
+            guide (“iOS VIPER Xcode Templates”): "ViewInterface and InteractorInterface protocols need to be \
+            class-bound because the Presenter will hold them via a weak reference"; SampleViper's README \
+            declares `protocol TracksViewing: class`.
             """,
         defaultSeverity: .error,
         triggeringExamples: [

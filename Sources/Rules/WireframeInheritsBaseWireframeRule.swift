@@ -9,9 +9,9 @@ public struct WireframeInheritsBaseWireframeRule: Rule {
         id: "wireframe-inherits-base-wireframe",
         title: "Every wireframe inherits BaseWireframe",
         rationale: """
-            Infinum's BaseWireframe holds the view controller weakly, keeps it alive until its first access \
-            and gives every wireframe the same navigation helpers (`pushWireframe`, `presentWireframe`, \
-            `setRootWireframe`). Infinum's guide (seeds 000/001): "Wireframes inherit from the \
+            Infinum's BaseWireframe holds the view controller weakly, keeps it alive until its first access and \
+            gives every wireframe the same navigation helpers (`pushWireframe`, `presentWireframe`, \
+            `setRootWireframe`). Infinum's guide (“iOS VIPER Xcode Templates”): "Wireframes inherit from the \
             BaseWireframe".
             """,
         defaultSeverity: .warning,

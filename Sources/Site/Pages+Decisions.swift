@@ -5,14 +5,43 @@ import SourceScanner
 // MARK: - Why the model sees a module so
 
 extension PageBuilder {
-    /// The module page's disclosure of the model's decisions (what `viper-docs explain NAME` prints):
-    /// `decisionPasses` [{`title` ("[4/9] Assign modules"), `decisions` [{`subject`, `showSubject`
-    /// (the subject is not the module itself), `verdict`, `reason`, `rejected`, `mark` (✓ or ✗),
-    /// `markLabel` ("kept" or "rejected"), `evidence` [{`location`, `locationShort`, `locationHref`,
-    /// `isFirst`}], `hasEvidence`}]}], `hasDecisions`.
-    func decisionContext(_ module: Module, page: String) -> [String: Any] {
+    /// The module page's disclosure of the model's decisions (what `viper-docs explain NAME` prints).
+    struct Decisions: TemplateContext {
+        let decisionPasses: [DecisionPass]
+        let hasDecisions: Bool
+    }
+
+    struct DecisionPass: TemplateContext {
+        /// "[4/9] Assign modules".
+        let title: String
+        let decisions: [DecisionRow]
+    }
+
+    struct DecisionRow: TemplateContext {
+        let subject: String
+        /// The subject is not the module itself.
+        let showSubject: Bool
+        let verdict: String
+        let reason: String
+        let rejected: Bool
+        /// ✓ or ✗.
+        let mark: String
+        /// "kept" or "rejected".
+        let markLabel: String
+        let evidence: [Evidence]
+        let hasEvidence: Bool
+    }
+
+    struct Evidence: TemplateContext {
+        let location: String
+        let locationShort: String
+        let locationHref: String?
+        let isFirst: Bool
+    }
+
+    func decisionContext(_ module: Module, page: String) -> Decisions {
         let (numbers, passCount) = passNumbers
-        var passes: [(title: String, decisions: [[String: Any]])] = []
+        var passes: [(title: String, decisions: [DecisionRow])] = []
         var current: String?
         for decision in decisionsByModule[module.name] ?? [] {
             if decision.pass != current {
@@ -21,10 +50,8 @@ extension PageBuilder {
             }
             passes[passes.count - 1].decisions.append(decisionRow(decision, module: module, page: page))
         }
-        return [
-            "decisionPasses": passes.map { ["title": $0.title, "decisions": $0.decisions] as [String: Any] },
-            "hasDecisions": !passes.isEmpty,
-        ]
+        return Decisions(decisionPasses: passes.map { DecisionPass(title: $0.title, decisions: $0.decisions) },
+                         hasDecisions: !passes.isEmpty)
     }
 
     /// Module name → the decisions about it (as `AppModel.decisions(aboutModule:)`), built once:
@@ -50,24 +77,19 @@ extension PageBuilder {
         return result
     }
 
-    private func decisionRow(_ decision: Decision, module: Module, page: String) -> [String: Any] {
-        [
-            "subject": decision.subject,
-            "showSubject": decision.subject != "module \(module.name)",
-            "verdict": decision.verdict,
-            "reason": decision.reason,
-            "rejected": decision.rejected,
-            "mark": decision.rejected ? "✗" : "✓",
-            "markLabel": decision.rejected ? "rejected" : "kept",
-            "evidence": decision.evidence.enumerated().map { offset, location in
-                [
-                    "location": "\(location.file):\(location.line)",
-                    "locationShort": Self.shortLocation(location),
-                    "locationHref": sourceHref(location, from: page),
-                    "isFirst": offset == 0,
-                ] as [String: Any]
+    private func decisionRow(_ decision: Decision, module: Module, page: String) -> DecisionRow {
+        DecisionRow(
+            subject: decision.subject,
+            showSubject: decision.subject != "module \(module.name)",
+            verdict: decision.verdict,
+            reason: decision.reason,
+            rejected: decision.rejected,
+            mark: decision.rejected ? "✗" : "✓",
+            markLabel: decision.rejected ? "rejected" : "kept",
+            evidence: decision.evidence.enumerated().map { offset, location in
+                Evidence(location: "\(location.file):\(location.line)", locationShort: Self.shortLocation(location),
+                         locationHref: sourceHref(location, from: page), isFirst: offset == 0)
             },
-            "hasEvidence": !decision.evidence.isEmpty,
-        ]
+            hasEvidence: !decision.evidence.isEmpty)
     }
 }

@@ -3,23 +3,112 @@ import Foundation
 import Rules
 import SourceScanner
 
-// MARK: - Rule pages
+// MARK: - The rulebook and the rule pages
+
+/// `rules.html`: every rule, with the number of its findings.
+enum RulesPageKind: PageKind {
+    static let name = "rules"
+    static func path(of item: Void, _ site: PageBuilder) -> String { PageMap.rules }
+    static func title(of item: Void, _ site: PageBuilder) -> String { "Rules" }
+    static func context(of item: Void, _ site: PageBuilder) -> PageBuilder.RulesContext { site.rules() }
+}
+
+/// `rules/<id>.html`: one rule, its examples and this app's findings of it.
+enum RulePageKind: PageKind {
+    static let name = "rule"
+    static func items(_ site: PageBuilder) -> [RuleSummary] { site.content.rules }
+    static func path(of rule: RuleSummary, _ site: PageBuilder) -> String { site.map.rulePages[rule.id]! }
+    static func title(of rule: RuleSummary, _ site: PageBuilder) -> String { rule.title }
+    static func context(of rule: RuleSummary, _ site: PageBuilder) -> PageBuilder.RuleContext { site.rule(rule) }
+}
 
 extension PageBuilder {
-    /// `rule.mustache`: one rule, its examples and this app's findings of it.
-    ///
-    /// `root`, `siteTitle`, `indexHref`, `rulesHref`, `id`, `title`, `severity`, `isError`/`isWarning`/`isNote`,
-    /// `rationale`, `styles` [String], `hasStyles`, `triggeringExamples`/`nonTriggeringExamples`
-    /// [example], `hasTriggeringExamples`, `hasNonTriggeringExamples`, `findings` [violationRow],
-    /// `hasFindings`, `findingsLabel`.
-    ///
-    /// An example is {`number`, `files` [{`path`, `language`, `code` (highlighted HTML, `↓` in a
-    /// `<mark class="marker">`, to insert with `{{{code}}}`), `isRelevant`}], `relevantFiles`,
-    /// `otherFiles` (the same, split: a file that is the same in every example of the rule and
-    /// holds no `↓` is scaffolding), `hasOtherFiles`, `otherFilesLabel`}.
-    func rule(_ rule: RuleSummary) -> [String: Any] {
+    /// `rules.mustache`.
+    struct RulesContext: TemplateContext {
+        let root: String
+        let siteTitle: String
+        let indexHref: String
+        /// All findings (as on the index).
+        let counts: Counts
+        let hasRules: Bool
+        /// By id.
+        let rules: [RuleRow]
+    }
+
+    struct RuleRow: TemplateContext {
+        let flags: Inline<SeverityFields>
+        let id: String
+        /// Its `id` on the rules page.
+        let anchor: String
+        /// The rule's page.
+        let href: String
+        let title: String
+        let rationale: String
+        let findings: Int
+        let findingsLabel: String
+        let hasFindings: Bool
+    }
+
+    func rules() -> RulesContext {
+        let page = PageMap.rules
+        return RulesContext(
+            root: "",
+            siteTitle: content.title,
+            indexHref: SitePaths.href(from: page, to: PageMap.index),
+            counts: counts(content.violations),
+            hasRules: !content.rules.isEmpty,
+            rules: content.rules.sorted { $0.id < $1.id }.map { rule in
+                let findings = violationsByRule[rule.id]?.count ?? 0
+                return RuleRow(
+                    flags: Inline(SeverityFields(rule.severity)), id: rule.id, anchor: SitePaths.ruleAnchor(rule.id),
+                    href: SitePaths.href(from: page, to: map.rulePages[rule.id]!), title: rule.title,
+                    rationale: rule.rationale, findings: findings, findingsLabel: Self.count(findings, "finding"),
+                    hasFindings: findings > 0)
+            })
+    }
+
+    /// `rule.mustache`.
+    struct RuleContext: TemplateContext {
+        /// `root`, `siteTitle`, `indexHref`, `rulesHref`.
+        let frame: Inline<Frame>
+        let flags: Inline<SeverityFields>
+        let id: String
+        let title: String
+        let rationale: String
+        /// The module styles the rule applies to; none: all.
+        let styles: [String]
+        let hasStyles: Bool
+        let triggeringExamples, nonTriggeringExamples: [Example]
+        let hasTriggeringExamples, hasNonTriggeringExamples: Bool
+        let findings: [ViolationRow]
+        let hasFindings: Bool
+        let findingsLabel: String
+    }
+
+    /// An example: its files, and the same split into those that matter and the scaffolding (a file
+    /// that is the same in every example of the rule and holds no `↓`).
+    struct Example: TemplateContext {
+        let number: Int
+        let files: [ExampleFileRow]
+        let relevantFiles: [ExampleFileRow]
+        let otherFiles: [ExampleFileRow]
+        let hasOtherFiles: Bool
+        /// "2 more files".
+        let otherFilesLabel: String
+    }
+
+    struct ExampleFileRow: TemplateContext {
+        let path: String
+        /// `swift`, `objc`, `plain`.
+        let language: String
+        /// Highlighted HTML, `↓` in a `<mark class="marker">`, to insert with `{{{code}}}`.
+        let code: String
+        let isRelevant: Bool
+    }
+
+    func rule(_ rule: RuleSummary) -> RuleContext {
         let page = map.rulePages[rule.id]!
-        let findings = content.violations.filter { $0.rule == rule.id }.sorted()
+        let findings = violationsByRule[rule.id] ?? []
         let allExamples = rule.triggeringExamples + rule.nonTriggeringExamples
         // path → the distinct texts it has across the examples.
         var variants: [String: Set<String>] = [:]
@@ -31,48 +120,34 @@ extension PageBuilder {
             file.code.contains("↓") || counted < 2 || (variants[file.path]?.count ?? 0) > 1
                 || allExamples.contains { !$0.files.contains { $0.path == file.path } }
         }
-        func examples(_ list: [RuleExample]) -> [[String: Any]] {
+        func examples(_ list: [RuleExample]) -> [Example] {
             list.enumerated().map { offset, example in
-                let files = example.files.map { file -> [String: Any] in
+                let files = example.files.map { file in
                     let language = SourceHighlighter.language(ofPath: file.path)
                     let html = SourceHighlighter.lines(of: file.code, language: language).joined(separator: "\n")
-                    return [
-                        "path": file.path,
-                        "language": language.map(Self.languageClass) ?? "plain",
-                        "code": Self.markExamplePositions(html),
-                        "isRelevant": isRelevant(file),
-                    ]
+                    return ExampleFileRow(path: file.path, language: language.map(Self.languageClass) ?? "plain",
+                                          code: Self.markExamplePositions(html), isRelevant: isRelevant(file))
                 }
-                let relevant = files.filter { $0["isRelevant"] as? Bool == true }
-                let other = files.filter { $0["isRelevant"] as? Bool != true }
-                return [
-                    "number": offset + 1,
-                    "files": files,
-                    "relevantFiles": relevant,
-                    "otherFiles": other,
-                    "hasOtherFiles": !other.isEmpty,
-                    "otherFilesLabel": Self.count(other.count, "more file"),
-                ]
+                let other = files.filter { !$0.isRelevant }
+                return Example(number: offset + 1, files: files, relevantFiles: files.filter(\.isRelevant), otherFiles: other,
+                               hasOtherFiles: !other.isEmpty, otherFilesLabel: Self.count(other.count, "more file"))
             }
         }
-        return severityFlags(rule.severity).merging([
-            "root": SitePaths.root(of: page),
-            "siteTitle": content.title,
-            "indexHref": SitePaths.href(from: page, to: SiteMap.index),
-            "rulesHref": SitePaths.href(from: page, to: SiteMap.rules),
-            "id": rule.id,
-            "title": rule.title,
-            "rationale": rule.rationale,
-            "styles": rule.styles.map(\.rawValue),
-            "hasStyles": !rule.styles.isEmpty,
-            "triggeringExamples": examples(rule.triggeringExamples),
-            "nonTriggeringExamples": examples(rule.nonTriggeringExamples),
-            "hasTriggeringExamples": !rule.triggeringExamples.isEmpty,
-            "hasNonTriggeringExamples": !rule.nonTriggeringExamples.isEmpty,
-            "findings": findings.map { violationRow($0, page: page, anchor: nil) },
-            "hasFindings": !findings.isEmpty,
-            "findingsLabel": Self.count(findings.count, "finding"),
-        ]) { a, _ in a }
+        return RuleContext(
+            frame: frame(page),
+            flags: Inline(SeverityFields(rule.severity)),
+            id: rule.id,
+            title: rule.title,
+            rationale: rule.rationale,
+            styles: rule.styles.map(\.rawValue),
+            hasStyles: !rule.styles.isEmpty,
+            triggeringExamples: examples(rule.triggeringExamples),
+            nonTriggeringExamples: examples(rule.nonTriggeringExamples),
+            hasTriggeringExamples: !rule.triggeringExamples.isEmpty,
+            hasNonTriggeringExamples: !rule.nonTriggeringExamples.isEmpty,
+            findings: findings.map { violationRow($0, page: page, anchor: nil) },
+            hasFindings: !findings.isEmpty,
+            findingsLabel: Self.count(findings.count, "finding"))
     }
 
     /// `↓` (which Swift reads as an operator) as a `<mark>`, rather than as a highlighted operator.

@@ -7,22 +7,64 @@ import SourceScanner
 
 // MARK: - Source pages
 
+/// `source/<path>.html`: one scanned file, every line numbered and anchored (`id="L12"`).
+enum SourcePageKind: PageKind {
+    static let name = "source"
+    static func items(_ site: PageBuilder) -> [String] { site.content.sources.keys.sorted() }
+    static func path(of file: String, _ site: PageBuilder) -> String { site.map.sourcePages[file]! }
+    static func title(of file: String, _ site: PageBuilder) -> String { file }
+    static func context(of file: String, _ site: PageBuilder) -> PageBuilder.SourceContext {
+        // Highlighting is the slowest part of a source page: done here, on all cores.
+        site.source(path: file, lines: SourceHighlighter.lines(of: site.content.sources[file]!, language: site.language(of: file)))
+    }
+}
+
 extension PageBuilder {
-    /// `source.mustache`: one scanned file, every line numbered and anchored (`id="L12"`).
-    ///
-    /// `root`, `siteTitle`, `indexHref`, `path`, `folders` [String] (the path's folders, for a
-    /// breadcrumb), `fileName`, `language` ("Swift", "Objective-C" or "Text"), `languageClass`
-    /// (`swift`, `objc`, `plain`), `isHighlighted`, `lineCount`, `lineCountLabel`, `module` ({`name`, `href`}
-    /// or null), `group` (the module's group: {`title`, `href`} or null), `declarations` [{`name`, `kind`, `lineHref`, `line`, `role`, `roleTitle`, `componentHref`}],
-    /// `hasDeclarations`, `counts` (as on the index), `findings` [violationRow with `lineHref`],
-    /// `lines` [{`number`, `anchor`, `html` (escaped and highlighted, to insert with `{{{html}}}`),
-    /// `hasFindings`, `severity` (the worst of the line's), `findings` [{`severity`, `isError`/`isWarning`/
-    /// `isNote`, `rule`, `ruleHref`, `message`}]}], and `code` (HTML: every line as the default theme
-    /// shows it, numbered, anchored, with its findings' notes, to insert with `{{{code}}}`; a theme
-    /// that wants other markup iterates `lines`).
-    ///
+    /// `source.mustache`.
+    struct SourceContext: TemplateContext {
+        let root: String
+        let siteTitle: String
+        let indexHref: String
+        let path: String
+        /// The path's folders, for a breadcrumb.
+        let folders: [String]
+        let fileName: String
+        /// "Swift", "Objective-C" or "Text".
+        let language: String
+        /// `swift`, `objc`, `plain`.
+        let languageClass: String
+        let isHighlighted: Bool
+        let lineCount: Int
+        let lineCountLabel: String
+        /// The module the file belongs to.
+        let module: ModuleLink?
+        /// The module's group.
+        let group: GroupLink?
+        let declarations: [Declaration]
+        let hasDeclarations: Bool
+        /// The file's findings (as on the index).
+        let counts: Counts
+        /// With `lineHref`.
+        let findings: [ViolationRow]
+        /// Every line, for a theme that wants other markup than `code`.
+        let lines: [SourceLineContext]
+        /// HTML: every line as the default theme shows it, numbered, anchored, with its findings'
+        /// notes, to insert with `{{{code}}}`.
+        let code: String
+    }
+
+    struct Declaration: TemplateContext {
+        let name: String
+        let kind: String
+        let line: Int
+        let lineHref: String
+        let role: String?
+        let roleTitle: String?
+        let componentHref: String?
+    }
+
     /// - Parameter lines: the file's lines as HTML (`SourceHighlighter.lines(of:language:)`).
-    func source(path: String, lines htmlLines: [String]) -> [String: Any] {
+    func source(path: String, lines htmlLines: [String]) -> SourceContext {
         let page = map.sourcePages[path]!
         let language = self.language(of: path)
         let findings = violationsByFile[path] ?? []
@@ -49,7 +91,7 @@ extension PageBuilder {
                     let severity = violation.severity.rawValue
                     code += "<span class=\"finding-note severity-\(severity)\" role=\"note\"><span class=\"badge badge-\(severity)\">\(severity)</span> "
                         + HTML.escape(violation.message)
-                    if let href = ruleHref(violation.rule, from: page) as? String {
+                    if let href = ruleHref(violation.rule, from: page) {
                         code += " <a class=\"rule-id\" href=\"\(HTML.escape(href))\">\(HTML.escape(violation.rule))</a></span>"
                     } else {
                         code += " <code class=\"rule-id\">\(HTML.escape(violation.rule))</code></span>"
@@ -57,12 +99,9 @@ extension PageBuilder {
                 }
                 line.severity = sorted[0].severity.rawValue
                 line.findings = sorted.map { violation in
-                    severityFlags(violation.severity).merging([
-                        "rule": violation.rule,
-                        "ruleHref": ruleHref(violation.rule, from: page),
-                        "message": violation.message,
-                        "column": violation.location.column,
-                    ]) { a, _ in a }
+                    LineFinding(flags: Inline(SeverityFields(violation.severity)), rule: violation.rule,
+                                ruleHref: ruleHref(violation.rule, from: page), message: violation.message,
+                                column: violation.location.column)
                 }
             } else {
                 code += "<span class=\"line\" id=\"\(anchor)\"><a class=\"line-number\" href=\"#\(anchor)\" tabindex=\"-1\">\(number)</a>"
@@ -70,50 +109,46 @@ extension PageBuilder {
             }
             lines.append(line)
         }
-        let declarations = facts?.types.map { type -> [String: Any] in
+        let declarations = facts?.types.map { type -> Declaration in
             let component = componentsByType[type.name].flatMap { $0.component.location.file == path ? $0 : nil }
-            return [
-                "name": type.name,
-                "kind": type.kind.rawValue,
-                "line": type.location.line,
-                "lineHref": "#" + SitePaths.lineAnchor(type.location.line),
-                "role": component?.1.role.rawValue ?? NSNull(),
-                "roleTitle": component?.1.role.title ?? NSNull(),
-                "componentHref": component.flatMap { module, component in
+            return Declaration(
+                name: type.name,
+                kind: type.kind.rawValue,
+                line: type.location.line,
+                lineHref: "#" + SitePaths.lineAnchor(type.location.line),
+                role: component?.1.role.rawValue,
+                roleTitle: component?.1.role.title,
+                componentHref: component.flatMap { module, component in
                     map.modulePages[module.name].map {
                         SitePaths.href(from: page, to: $0 + "#" + SitePaths.componentAnchor(component.type))
                     }
-                } ?? NSNull(),
-            ]
+                })
         } ?? []
         let folders = path.split(separator: "/").dropLast().map(String.init)
-        return [
-            "root": SitePaths.root(of: page),
-            "siteTitle": content.title,
-            "indexHref": SitePaths.href(from: page, to: SiteMap.index),
-            "path": path,
-            "folders": folders,
-            "fileName": String(path.split(separator: "/").last ?? ""),
-            "language": language.map(Self.languageName) ?? "Text",
-            "languageClass": language.map(Self.languageClass) ?? "plain",
-            "isHighlighted": language == .swift,
-            "lineCount": htmlLines.count,
-            "lineCountLabel": Self.count(htmlLines.count, "line"),
-            "module": owner.map { moduleLink($0.name, page: page) } ?? NSNull(),
-            "group": owner.map { owner -> [String: Any] in
-                ["title": AppMap.title(ofGroup: owner.group), "href": groupHref(owner.group, from: page) ?? NSNull()]
-            } ?? NSNull(),
-            "declarations": declarations,
-            "hasDeclarations": !declarations.isEmpty,
-            "counts": counts(findings),
-            "findings": findings.map { violation in
-                violationRow(violation, page: page, anchor: nil).merging([
-                    "lineHref": "#" + SitePaths.lineAnchor(violation.location.line),
-                ]) { _, b in b }
+        return SourceContext(
+            root: SitePaths.root(of: page),
+            siteTitle: content.title,
+            indexHref: SitePaths.href(from: page, to: PageMap.index),
+            path: path,
+            folders: folders,
+            fileName: String(path.split(separator: "/").last ?? ""),
+            language: language.map(Self.languageName) ?? "Text",
+            languageClass: language.map(Self.languageClass) ?? "plain",
+            isHighlighted: language != nil,
+            lineCount: htmlLines.count,
+            lineCountLabel: Self.count(htmlLines.count, "line"),
+            module: owner.map { moduleLink($0.name, page: page) },
+            group: owner.map { GroupLink(title: AppMap.title(ofGroup: $0.group), href: groupHref($0.group, from: page), isCurrent: false) },
+            declarations: declarations,
+            hasDeclarations: !declarations.isEmpty,
+            counts: counts(findings),
+            findings: findings.map { violation in
+                var row = violationRow(violation, page: page, anchor: nil)
+                row.lineHref = "#" + SitePaths.lineAnchor(violation.location.line)
+                return row
             },
-            "lines": lines,
-            "code": code,
-        ]
+            lines: lines,
+            code: code)
     }
 
     /// The language of a scanned file: as the scanner saw it, else by its extension.
@@ -151,14 +186,14 @@ extension PageBuilder {
 }
 
 /// One line of a source page, as `source.mustache` sees it: {`number`, `anchor`, `html`, `hasFindings`,
-/// `severity` (or null), `findings`}. A type rather than a dictionary: a large app has a hundred
+/// `severity` (or null), `findings` [LineFinding]}. A type rather than a dictionary: a large app has a hundred
 /// thousand lines, and building a dictionary for each took longer than writing them out.
 struct SourceLineContext: MustacheParent {
     let number: Int
     let anchor: String
     let html: String
     var severity: String?
-    var findings: [[String: Any]] = []
+    var findings: [PageBuilder.LineFinding] = []
 
     init(number: Int, anchor: String, html: String) {
         self.number = number
@@ -176,5 +211,16 @@ struct SourceLineContext: MustacheParent {
         case "findings": findings
         default: nil
         }
+    }
+}
+
+extension PageBuilder {
+    /// A finding of one line of a source page.
+    struct LineFinding: TemplateContext {
+        let flags: Inline<SeverityFields>
+        let rule: String
+        let ruleHref: String?
+        let message: String
+        let column: Int
     }
 }

@@ -25,7 +25,7 @@ public enum SitePaths {
         var taken: Set<String> = []
         var pages: [String: String] = [:]
         for name in Set(names).sorted() {
-            pages[name] = SiteMap.claim(groupPage(named: name), in: &taken)
+            pages[name] = PageMap.claim(groupPage(named: name), in: &taken)
         }
         return pages
     }
@@ -58,7 +58,7 @@ public enum SitePaths {
         var taken: Set<String> = []
         var pages: [String: String] = [:]
         for path in Set(paths).sorted() {
-            pages[path] = SiteMap.claim(sourcePage(path: path), in: &taken)
+            pages[path] = PageMap.claim(sourcePage(path: path), in: &taken)
         }
         return pages
     }
@@ -194,11 +194,13 @@ extension String {
 // MARK: - The site's map
 
 /// The path of every page of one site, unique even on a case-insensitive file system.
-struct SiteMap {
+struct PageMap {
     static let index = "index.html"
     static let rules = "rules.html"
     /// What was scanned and what was skipped.
     static let about = "about.html"
+    /// The findings dashboard.
+    static let dashboard = "findings.html"
 
     /// Module name → page path.
     private(set) var modulePages: [String: String] = [:]
@@ -213,7 +215,7 @@ struct SiteMap {
 
     init(moduleNames: [String], guidePaths: [String], sourcePaths: [String] = [], ruleIDs: [String] = [],
          groupNames: [String] = []) {
-        var taken: Set<String> = [Self.index.lowercased(), Self.rules.lowercased(), Self.about.lowercased()]
+        var taken: Set<String> = [Self.index.lowercased(), Self.rules.lowercased(), Self.about.lowercased(), Self.dashboard.lowercased()]
         for name in moduleNames.sorted() {
             modulePages[name] = Self.claim(SitePaths.modulePage(named: name), in: &taken)
         }
@@ -231,9 +233,10 @@ struct SiteMap {
         groupPages = SitePaths.groupPages(for: groupNames)
     }
 
-    /// Every page, sorted: the index, the rules, the about page, modules, groups, guides, rules' and source pages.
+    /// Every page, sorted: the index, the rules, the about page, the dashboard, modules, groups, guides,
+    /// rules' and source pages.
     var allPages: [String] {
-        ([Self.index, Self.rules, Self.about] + modulePages.values + groupPages.values + guidePages.values + rulePages.values
+        ([Self.index, Self.rules, Self.about, Self.dashboard] + modulePages.values + groupPages.values + guidePages.values + rulePages.values
             + sourcePages.values).sorted()
     }
 

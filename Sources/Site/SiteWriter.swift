@@ -37,7 +37,7 @@ public struct SiteWriter: Sendable {
 
     private func normalizedBaseURL() throws -> String? {
         guard let baseURL else { return nil }
-        guard let normalized = Sitemap.normalizedBaseURL(baseURL) else { throw SiteError.invalidBaseURL(baseURL) }
+        guard let normalized = SitemapXML.normalizedBaseURL(baseURL) else { throw SiteError.invalidBaseURL(baseURL) }
         return normalized
     }
 
@@ -51,7 +51,8 @@ public struct SiteWriter: Sendable {
         let theme = try Theme(directory: themeDirectory)
         let baseURL = try normalizedBaseURL()
         let output = output.standardizedFileURL.resolvingSymlinksInPath()
-        _ = try Self.existingOutput(output)
+        // A file of the previous site with the same bytes is linked, not written again.
+        let previous = try Self.existingOutput(output) == .site ? output.path : nil
 
         let files = try render(content, theme: theme, baseURL: baseURL)
 
@@ -79,16 +80,19 @@ public struct SiteWriter: Sendable {
                 }
             }
             let root = staging.path
-            _ = try Self.concurrentMap(files.sorted(by: { $0.key < $1.key })) { path, data in
+            let linked = try Self.concurrentMap(files.sorted(by: { $0.key < $1.key })) { path, data -> Bool in
+                if let previous, Self.linkIfUnchanged(data, previous: previous + "/" + path, to: root + "/" + path) { return true }
                 try Self.writeFile(data, to: root + "/" + path, reportedAs: output.appendingPathComponent(path).path)
+                return false
             }
             Interruption.shared.checkpoint("swap")
             try swapIn(staging, as: output)
+            return SiteSummary(output: output, pages: files.keys.filter { $0.hasSuffix(".html") }.count, files: files.count,
+                               unchanged: linked.filter { $0 }.count)
         } catch {
             try? FileManager.default.removeItem(at: staging)
             throw error
         }
-        return SiteSummary(output: output, pages: files.keys.filter { $0.hasSuffix(".html") }.count, files: files.count)
     }
 
     // MARK: - Rendering
@@ -98,50 +102,15 @@ public struct SiteWriter: Sendable {
     /// Pages are independent of each other, so they are built and rendered on all cores; each page
     /// lands at its own path, so the result does not depend on the order the work finishes in.
     func render(_ content: SiteContent, theme: Theme, baseURL: String? = nil) throws -> [String: Data] {
-        let map = SiteMap(moduleNames: content.model.modules.map(\.name), guidePaths: content.guides.map(\.sourcePath),
+        let map = PageMap(moduleNames: content.model.modules.map(\.name), guidePaths: content.guides.map(\.sourcePath),
                           sourcePaths: Array(content.sources.keys), ruleIDs: content.rules.map(\.id),
                           groupNames: content.model.modules.map(\.group))
         let pages = PageBuilder(content: content, map: map, baseURL: baseURL)
 
-        // One job per page: its path, and how to make its body's template, title and context.
-        var jobs: [PageJob] = [
-            PageJob(path: SiteMap.index, kind: .index, template: "index", title: content.title) { pages.index() },
-            PageJob(path: SiteMap.rules, kind: .rules, template: "rules", title: "Rules") { pages.rules() },
-            PageJob(path: SiteMap.about, kind: .about, template: "about", title: "About this site") { pages.about() },
-        ]
-        for module in content.model.modules {
-            jobs.append(PageJob(path: map.modulePages[module.name]!, kind: .module, template: "module", title: module.name) {
-                pages.module(module)
-            })
-        }
-        for (name, path) in map.groupPages.sorted(by: { $0.key < $1.key }) {
-            jobs.append(PageJob(path: path, kind: .group, template: "group", title: AppMap.title(ofGroup: name)) {
-                pages.group(name)
-            })
-        }
-        let placeholders = DiagramPlaceholders(diagrams: content.moduleDiagrams, appDiagram: content.appDiagram, map: map)
-        for guide in content.guides {
-            let path = map.guidePages[guide.sourcePath]!
-            jobs.append(PageJob(path: path, kind: .guide, template: "guide", title: guide.title) {
-                let html = placeholders.expand(SourceHighlighter.highlightCodeBlocks(in: guide.html), page: path)
-                return pages.guide(guide, html: html)
-            })
-        }
-        for rule in content.rules {
-            jobs.append(PageJob(path: map.rulePages[rule.id]!, kind: .rule, template: "rule", title: rule.title) {
-                pages.rule(rule)
-            })
-        }
-        for path in content.sources.keys.sorted() {
-            jobs.append(PageJob(path: map.sourcePages[path]!, kind: .source, template: "source", title: path) {
-                // Highlighting is the slowest part of a source page: done here, on all cores.
-                let lines = SourceHighlighter.lines(of: content.sources[path]!, language: pages.language(of: path))
-                return pages.source(path: path, lines: lines)
-            })
-        }
-
+        // One job per page, of every kind of page.
+        let jobs = PageKinds.all.flatMap { $0.jobs(pages) }
         let rendered = try Self.concurrentMap(jobs) { job -> Data in
-            let body = try theme.render(job.template, job.context())
+            let body = try theme.render(job.kind, job.context())
             let html = try theme.render("layout", pages.layout(page: job.path, kind: job.kind, pageTitle: job.title, body: body))
             return Data(html.utf8)
         }
@@ -162,20 +131,10 @@ public struct SiteWriter: Sendable {
         // GitHub Pages would otherwise run Jekyll, which hides files and folders that start with `_`.
         files[".nojekyll"] = Data()
         if let baseURL {
-            files["sitemap.xml"] = Sitemap.xml(pages: map.allPages, base: baseURL)
+            files["sitemap.xml"] = SitemapXML.xml(pages: map.allPages, base: baseURL)
         }
         files[Self.markerFileName] = Data("This folder is a site written by viper-docs, which replaces it on every run.\n".utf8)
         return files
-    }
-
-    /// One page to render: where it goes, its kind and title (for the layout), its template, and
-    /// the work that builds its template's context.
-    struct PageJob {
-        let path: String
-        let kind: PageBuilder.PageKind
-        let template: String
-        let title: String
-        let context: () -> [String: Any]
     }
 
     /// `transform` applied to every element on all cores, results in the order of `elements`; the

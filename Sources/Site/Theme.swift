@@ -10,7 +10,7 @@ import Mustache
 /// A loaded theme: its templates, parsed, and the asset files to copy.
 struct Theme {
     /// The templates every theme must have: the page frame and one per kind of page.
-    static let requiredTemplates = ["layout", "index", "module", "group", "guide", "rules", "rule", "source", "about"]
+    static var requiredTemplates: [String] { PageKinds.templates }
     /// The stylesheet every page links to.
     static let stylesheet = "assets/style.css"
 
@@ -47,6 +47,7 @@ struct Theme {
             texts.append((file, text))
         }
         // Mustache renders a missing partial as nothing; a theme with a typo should fail loudly instead.
+        var partials: [String: [String]] = [:]
         for (file, text) in texts {
             for match in text.matches(of: Self.partialTag) {
                 let name = String(match.output[1].substring ?? "")
@@ -54,7 +55,14 @@ struct Theme {
                     throw SiteError.theme(path: directory.appendingPathComponent(file).path,
                                           reason: "the template uses the partial \(name), but there is no \(name).mustache")
                 }
+                partials[String(file.dropLast(".mustache".count)), default: []].append(name)
             }
+        }
+        // A partial that includes itself, directly or through others, would recurse until the stack ends.
+        if let cycle = Self.cycle(in: partials) {
+            throw SiteError.theme(path: directory.appendingPathComponent("\(cycle[0]).mustache").path,
+                                  reason: "the partials include each other in a circle (\(cycle.joined(separator: " → "))), "
+                                    + "which would never end")
         }
         for name in Self.requiredTemplates where library.getTemplate(named: name) == nil {
             throw SiteError.theme(
@@ -69,12 +77,42 @@ struct Theme {
         }
     }
 
+    /// The first circle of templates that include each other as partials (`a → b → a`), if any;
+    /// templates in name order, so the answer is stable.
+    static func cycle(in partials: [String: [String]]) -> [String]? {
+        var done = Set<String>()
+        for start in partials.keys.sorted() where !done.contains(start) {
+            // Depth first without recursion: each entry is a template and the index of its next partial.
+            var path: [(name: String, next: Int)] = [(start, 0)]
+            var onPath: Set<String> = [start]
+            while let top = path.last {
+                let children = partials[top.name] ?? []
+                guard top.next < children.count else {
+                    done.insert(top.name)
+                    onPath.remove(top.name)
+                    path.removeLast()
+                    continue
+                }
+                path[path.count - 1].next += 1
+                let child = children[top.next]
+                if onPath.contains(child) {
+                    return path.map(\.name).drop { $0 != child } + [child]
+                }
+                if !done.contains(child) {
+                    path.append((child, 0))
+                    onPath.insert(child)
+                }
+            }
+        }
+        return nil
+    }
+
     /// `{{> name}}` or `{{< name}}` (with the default delimiters).
     private static var partialTag: Regex<AnyRegexOutput> { try! Regex(#"\{\{[<>]\s*([^}\s]+)\s*\}\}"#) }
 
     /// Renders the template `name` with `context`.
-    func render(_ name: String, _ context: [String: Any]) throws -> String {
-        guard let text = library.render(context, withTemplate: name) else {
+    func render(_ name: String, _ context: any TemplateContext) throws -> String {
+        guard let text = library.render(TemplateLookup.tree(context), withTemplate: name) else {
             throw SiteError.theme(path: directory.appendingPathComponent("\(name).mustache").path,
                                   reason: "the template is missing")
         }

@@ -42,6 +42,8 @@ public enum ExclusionReason {
     public static let fifo = "FIFO (named pipe), never opened"
     public static let socket = "socket, never opened"
     public static let device = "device file, never opened"
+    public static let undecodableName = "name that is not valid UTF-8"
+    public static let pathTooLong = "path longer than the system allows (4096 bytes)"
 
     static func special(_ kind: FileKind) -> String {
         switch kind {
@@ -62,6 +64,8 @@ public enum ExclusionReason {
         fifo: "remove it, or exclude it in .viper-docs.yml",
         socket: "remove it, or exclude it in .viper-docs.yml",
         device: "remove it, or exclude it in .viper-docs.yml",
+        undecodableName: "rename it in UTF-8",
+        pathTooLong: "move it to a shallower folder, or exclude it in .viper-docs.yml",
     ]
 
     /// The warning line for a problem (`Modules/Pipe.swift: skipped, FIFO (named pipe), never

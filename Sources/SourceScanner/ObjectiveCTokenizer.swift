@@ -73,8 +73,19 @@ enum ObjectiveCTokenizer {
     ].map { Array($0.utf8) }
 
     static func tokenize(_ source: String) -> [ObjectiveCToken] {
-        var lexer = Lexer(bytes: Array(source.utf8))
+        var lexer = Lexer(bytes: lineFeeds(Array(source.utf8)))
         return lexer.run()
+    }
+
+    /// A lone `\r` (classic Mac line ends) ends a line as it does for Clang and SwiftSyntax: it
+    /// becomes `\n`, byte for byte, so that offsets stay the same and line comments end.
+    static func lineFeeds(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.contains(UInt8(ascii: "\r")) else { return bytes }
+        var bytes = bytes
+        for i in bytes.indices where bytes[i] == UInt8(ascii: "\r") && (i + 1 == bytes.count || bytes[i + 1] != UInt8(ascii: "\n")) {
+            bytes[i] = UInt8(ascii: "\n")
+        }
+        return bytes
     }
 
     private struct Lexer {

@@ -17,7 +17,8 @@ extension SourceScanner {
 
     /// Reads one file and scans it unless it is too large, not text, nested too deep, or too slow
     /// to parse; each of those is reported, and the file skipped.
-    static func guardedScan(data: Data, path: String, limits: Limits, skippingGenerated: Bool, included: [String]) async -> Outcome {
+    static func guardedScan(data: Data, path: String, limits: Limits, skippingGenerated: Bool, included: [String],
+                            store: (any FactsStore)? = nil) async -> Outcome {
         if data.count > limits.fileSize {
             return .skipped(reason: "larger than limits.file-size (\(Limits.describe(bytes: limits.fileSize)))",
                             warning: "\(path): \(Limits.describe(bytes: data.count)) is larger than limits.file-size "
@@ -51,6 +52,19 @@ extension SourceScanner {
         }
         let warning = data.withUnsafeBytes({ text.utf8.elementsEqual($0) }) ? nil
             : "\(path): the file is not valid UTF-8; it was read with the invalid bytes replaced: save it as UTF-8"
+        // Facts of the same bytes from an earlier run (the checks above are cheap and say why a file is
+        // skipped, so they run every time); what is parsed below is kept for the next run.
+        let key = store?.key(for: data, path: path, limits: limits)
+        if let store, let key, let facts = store.facts(forKey: key), facts.path == path {
+            return .scanned(facts, warning: warning)
+        }
+        let outcome = await parse(text, path: path, nesting: nesting, limits: limits, warning: warning)
+        if let store, let key, case let .scanned(facts, _) = outcome { store.store(facts, forKey: key) }
+        return outcome
+    }
+
+    /// Parses a file that passed the checks: shallow ones here, deep ones on a large-stack worker.
+    private static func parse(_ text: String, path: String, nesting: NestingDepth.Measure, limits: Limits, warning: String?) async -> Outcome {
         let depth = limits.nestingDepth
         let seconds = limits.parseSeconds
         // Shallow files (nearly all) parse where they are: a hop to a large-stack worker and back

@@ -30,6 +30,8 @@ public struct SourceScanner: Sendable {
     /// Whether symbolic links may lead outside the root (`allow-outside-root: true`); by default
     /// such a link is listed and skipped.
     public var allowsOutsideRoot: Bool
+    /// Facts of earlier runs, by the files' bytes (the build cache); nil parses every file.
+    public var store: (any FactsStore)?
 
     public init(root: URL, excludedFolders: Set<String> = SourceScanner.defaultExcludedFolders, excludedPaths: Set<String> = [],
                 sourceRoots: [String] = [], included: [String] = [], allowsOutsideRoot: Bool = false,
@@ -72,6 +74,7 @@ public struct SourceScanner: Sendable {
         let root = self.root
         let included = self.included
         let limits = self.limits
+        let store = self.store
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
         var results = [FileFacts?](repeating: nil, count: paths.count)
         var excluded: [Exclusion] = []
@@ -89,7 +92,7 @@ public struct SourceScanner: Sendable {
                         return (index, .unreadable)
                     }
                     return (index, await Self.guardedScan(data: data, path: path, limits: limits,
-                                                          skippingGenerated: skippingGenerated, included: included))
+                                                          skippingGenerated: skippingGenerated, included: included, store: store))
                 }
                 next += 1
             }

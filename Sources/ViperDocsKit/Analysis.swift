@@ -1,4 +1,5 @@
 import Architecture
+import BuildCache
 import Foundation
 import Rules
 import SourceScanner
@@ -11,6 +12,8 @@ public struct Analysis: Sendable {
     public var configuration: Configuration
     public var model: AppModel
     public var violations: [Violation]
+    /// The build cache this run reads and fills, if any (`.viper-docs-cache`, see Docs/Cache.md).
+    public var cache: BuildCache?
 
     /// The site's title: the configured one, else the scanned folder's name.
     public var title: String { configuration.title ?? root.lastPathComponent }
@@ -84,7 +87,9 @@ public enum Analyzer {
         }
     }
 
-    public static func analyze(path: String, excluding excludedPaths: Set<String> = [], progress: Progress) async throws -> Analysis {
+    /// - Parameter cache: whether to read and fill the app's build cache (`--no-cache` turns it off).
+    public static func analyze(path: String, excluding excludedPaths: Set<String> = [], cache: CacheSetting = .off,
+                               progress: Progress) async throws -> Analysis {
         let root = try validatedRoot(path)
         let configuration = try configuration(at: root)
         let excludes = GlobSet(configuration.exclude)
@@ -93,10 +98,16 @@ public enum Analyzer {
                                     included: configuration.include, allowsOutsideRoot: configuration.allowOutsideRoot,
                                     isExcluded: { path in excludes.matches(path) })
         scanner.limits = configuration.limits
+        var buildCache: BuildCache?
         let scanned = try await progress.run("Scan sources", {
-            try await scan(scanner, path: path, include: configuration.include)
+            try await scan(scanner, path: path, include: configuration.include) { scanner in
+                // Opened once the app is known to have sources: a failed run leaves no cache behind.
+                buildCache = cache.open(root: root, progress: progress)
+                scanner.store = buildCache
+            }
         }, summary: {
             "\($0.files.count) files, \($0.files.reduce(0) { $0 + $1.lineCount }) lines, \($0.excluded.count) skipped"
+                + (buildCache.map { ", \($0.statistics.factsHits) from the cache" } ?? "")
         })
         for warning in scanned.layout.warnings { progress.warn(warning) }
         for warning in scanned.excluded.compactMap(ExclusionReason.warning(for:)) { progress.warn(warning) }
@@ -122,7 +133,7 @@ public enum Analyzer {
             let active = RuleRegistry.all.filter { configuration.rules.severity(of: $0.description) != nil }.count
             return "\(active) rules, \(errors) errors, \(violations.count - errors) other findings"
         })
-        return Analysis(root: root, configuration: configuration, model: model, violations: violations)
+        return Analysis(root: root, configuration: configuration, model: model, violations: violations, cache: buildCache)
     }
 
     /// Throws when a folder of `sources:` leads outside the root and `allow-outside-root` is off.
@@ -150,11 +161,14 @@ public enum Analyzer {
 
     /// Walks the tree, reads the packages and Xcode projects (their test targets are skipped too),
     /// and scans the files, skipping generated ones.
-    static func scan(_ scanner: SourceScanner, path: String, include: [String]) async throws -> Scanned {
+    static func scan(_ scanner: SourceScanner, path: String, include: [String],
+                     prepare: (inout SourceScanner) -> Void = { _ in }) async throws -> Scanned {
+        var scanner = scanner
         var listing = scanner.listing()
         let layout = ProjectLayout.read(root: scanner.root, files: listing.files + listing.projectFiles)
         listing = listing.excluding(folders: layout.testTargetFolders, reason: ExclusionReason.testTarget, included: include)
         guard !listing.files.isEmpty else { throw ViperDocsError.noSources(path) }
+        prepare(&scanner)
         do {
             let result = try await scanner.scanSources(listing.files)
             return Scanned(files: result.files, excluded: (listing.excluded + result.excluded).sorted(), layout: layout, warnings: result.warnings)

@@ -30,8 +30,9 @@ public enum SiteBuild {
     ///   - baseURL: where the site will be published; used for `sitemap.xml` (written only then)
     ///     and each page's canonical link.
     ///   - unsafeHTML: pass the guides' raw HTML through (by default it is escaped).
+    ///   - cache: whether to read and fill the app's build cache (`--no-cache` turns it off).
     public static func run(path: String, output: String?, guides: String?, theme: String? = nil, baseURL: String? = nil,
-                           unsafeHTML: Bool = false, quiet: Bool) async throws -> Result {
+                           unsafeHTML: Bool = false, cache: CacheSetting = .off, quiet: Bool) async throws -> Result {
         let root = try Analyzer.validatedRoot(path)
         let outputURL = output.map { URL(fileURLWithPath: $0).standardizedFileURL }
             ?? root.appendingPathComponent(defaultOutputName)
@@ -44,13 +45,17 @@ public enum SiteBuild {
         let writer = try siteWriter(theme: theme, baseURL: baseURL)
 
         let progress = Progress(quiet: quiet, total: 6)
-        let analysis = try await Analyzer.analyze(path: path, excluding: [outputURL.path], progress: progress)
+        let analysis = try await Analyzer.analyze(path: path, excluding: [outputURL.path], cache: cache, progress: progress)
         let diagrams = try await progress.run("Render diagrams", { try await renderDiagrams(analysis) },
-                                              summary: { "\($0.count) SVGs" })
+                                              summary: { "\($0.count) SVGs" + ($0.fromCache.map { ", \($0) from the cache" } ?? "") })
+        if !quiet, let warning = diagrams.warning {
+            FileHandle.standardError.write(Data("viper-docs: warning: \(warning)\n".utf8))
+        }
         let guides = try await progress.run("Render guides", {
             try GuideBuilder(folder: guidesURL, model: analysis.model, allowUnsafeHTML: unsafeHTML,
                              allowOutside: analysis.configuration.allowOutsideRoot, limits: analysis.configuration.limits).build()
         }, summary: { "\($0.pages.count) guides, \($0.files.count) images, \($0.warnings.count) warnings" })
+        let flows = try await renderFlows(GuideDiagram.flows(in: guides.pages), analysis)
         if !quiet {
             for warning in guides.warnings {
                 FileHandle.standardError.write(Data("viper-docs: warning: \(warning)\n".utf8))
@@ -65,12 +70,18 @@ public enum SiteBuild {
             var withImages = content
             withImages.extraFiles = guides.files
             withImages.scannedFolders = analysis.configuration.sources
+            withImages.diagramNodeLimit = analysis.configuration.limits.diagramNodes
+            withImages.neighbourhoodDiagrams = diagrams.neighbourhoods
+            withImages.mapNotes = diagrams.notes
+            withImages.flowDiagrams = flows
             do {
                 return try writer.write(withImages, to: outputURL)
             } catch let error as LocalizedError {
                 throw ViperDocsError.failed(step: "Write site", message: error.errorDescription ?? "\(error)")
             }
-        }, summary: { "\($0.pages) pages, \($0.files) files in \(outputURL.path)" })
+        }, summary: { "\($0.pages) pages, \($0.files) files (\($0.files - $0.unchanged) written, \($0.unchanged) unchanged) in \(outputURL.path)" })
+        // The cache keeps what this build used, no more.
+        analysis.cache?.prune()
         return Result(indexPath: summary.output.appendingPathComponent("index.html").path,
                       errors: analysis.violations.filter { $0.severity == .error }.count,
                       findings: analysis.violations.count)
@@ -175,43 +186,65 @@ public enum SiteBuild {
         var app: String
         /// Group name → the SVG of its map (links relative to `groups/`).
         var groups: [String: String] = [:]
+        /// Module name → the SVG of its neighbourhood map (links relative to `modules/`).
+        var neighbourhoods: [String: String] = [:]
+        /// What the maps above the node limit collapsed: `app`, `group:<name>`, `module:<name>` → the note.
+        var notes: [String: String] = [:]
+        /// The one warning line about them, if any map was collapsed.
+        var warning: String?
+        /// How many SVGs came from the build cache (nil without one).
+        var fromCache: Int?
 
         /// How many SVGs were drawn.
-        var count: Int { modules.count + 1 + groups.count }
+        var count: Int { modules.count + 1 + groups.count + neighbourhoods.count }
     }
 
-    /// Every module's diagram, every group's map and the app map, laid out by libgvc on its one
-    /// serial executor.
+    /// Every module's diagram and neighbourhood, every group's map and the app map: from the build
+    /// cache when it has the SVG of the same DOT text, else laid out by libgvc on its one serial executor.
     static func renderDiagrams(_ analysis: Analysis) async throws -> Diagrams {
         let renderer = GraphvizRenderer.shared
-        var modules: [String: String] = [:]
-        let sourcePages = SitePaths.sourcePages(for: analysis.model.files.map(\.path))
-        // Built once: every module diagram gets the same links to modules (relative to `modules/`).
-        let modulePages = Dictionary(analysis.model.modules.map {
-            ($0.name, String(SitePaths.modulePage(named: $0.name).dropFirst("modules/".count)))
-        }, uniquingKeysWith: { first, _ in first })
-        let violationsByModule = Dictionary(grouping: analysis.violations, by: \.module)
-        for module in analysis.model.modules {
-            let modulePage = SitePaths.modulePage(named: module.name)
-            // A component's node opens its declaration on the file's source page; the module page's
-            // table keeps its `#component-X` rows for the links of the page itself.
-            let links = DiagramLinks(
-                components: Dictionary(module.components.map { component in
-                    let target = sourcePages[component.location.file]
-                        .map { $0 + "#" + SitePaths.lineAnchor(component.location.line) }
-                        ?? modulePage + "#" + SitePaths.componentAnchor(component.type)
-                    return (component.type, SitePaths.href(from: modulePage, to: target))
-                }, uniquingKeysWith: { first, _ in first }),
-                modules: modulePages)
-            let dot = ModuleDiagram.dot(for: module, violations: violationsByModule[module.name] ?? [], links: links)
-            modules[module.name] = try await renderer.svg(dot: dot, name: module.name)
+        let version = await renderer.version
+        var result = Diagrams(modules: [:], app: "")
+        var fromCache = 0
+        var collapses: [MapCollapse] = []
+        for job in DiagramFactory.jobs(analysis) {
+            let svg: String
+            if let cache = analysis.cache, let cached = cache.svg(forDOT: job.dot, graphvizVersion: version) {
+                svg = cached
+                fromCache += 1
+            } else {
+                svg = try await renderer.svg(dot: job.dot, name: job.name)
+                analysis.cache?.storeSVG(svg, forDOT: job.dot, graphvizVersion: version)
+            }
+            switch job.kind {
+            case .module(let name):
+                result.modules[name] = svg
+            case .neighbourhood(let name):
+                result.neighbourhoods[name] = svg
+                if let collapse = job.collapse { result.notes["module:" + name] = collapse.note; collapses.append(collapse) }
+            case .group(let name):
+                result.groups[name] = svg
+                if let collapse = job.collapse { result.notes["group:" + name] = collapse.note; collapses.append(collapse) }
+            case .app:
+                result.app = svg
+                if let collapse = job.collapse { result.notes["app"] = collapse.note; collapses.insert(collapse, at: 0) }
+            }
         }
-        var groups: [String: String] = [:]
-        for (group, dot) in DiagramFactory.groupDOTs(analysis) {
-            groups[group] = try await renderer.svg(dot: dot, name: "group \(AppMap.title(ofGroup: group))")
+        result.fromCache = analysis.cache == nil ? nil : fromCache
+        result.warning = MapCollapse.warning(collapses, limit: analysis.configuration.limits.diagramNodes)
+        return result
+    }
+
+    /// The flows that guides embed (`flow Login -> Home`), each drawn once: those within the node
+    /// limit, and at most `GuideDiagram.maximumFlows` (the page says so for the others).
+    static func renderFlows(_ flows: [[String]], _ analysis: Analysis) async throws -> [String: String] {
+        var result: [String: String] = [:]
+        let limit = analysis.configuration.limits.diagramNodes
+        for steps in flows.filter({ Set($0).count <= limit }).prefix(GuideDiagram.maximumFlows) {
+            let key = GuideDiagram.flowKey(steps)
+            result[key] = try await GraphvizRenderer.shared.svg(dot: DiagramFactory.flowDOT(steps, analysis), name: "the flow \(key)")
         }
-        let app = try await renderer.svg(dot: DiagramFactory.appDOT(analysis), name: "app map")
-        return Diagrams(modules: modules, app: app, groups: groups)
+        return result
     }
 
     /// The text of every scanned file, for its source page (and to quote the lines of findings).

@@ -49,7 +49,7 @@ struct Check: AsyncParsableCommand {
         // Read the baseline and the root first: a missing or malformed one fails before the scan.
         let accepted = try baseline.map(Commands.readBaseline)
         let paths = try ReportPaths.resolved(scanned: URL(fileURLWithPath: scan.path), root: root, absolute: pathStyle == .absolute)
-        let analysis = try await Analyzer.analyze(path: scan.path, progress: Progress(quiet: true, total: 3, warnings: true))
+        let analysis = try await Analyzer.analyze(path: scan.path, cache: scan.readOnlyCache, progress: Progress(quiet: true, total: 3, warnings: true))
         let outcome = try Commands.check(analysis, options: CheckOptions(
             format: format, strict: strict, baseline: accepted, writeBaseline: writeBaseline,
             paths: paths))

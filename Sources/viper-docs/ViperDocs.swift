@@ -11,7 +11,8 @@ struct ViperDocs: AsyncParsableCommand {
         commandName: "viper-docs",
         abstract: "Documents and checks the VIPER architecture of an iOS app.",
         version: ViperDocsVersion.current,
-        subcommands: [Build.self, Graph.self, Check.self, DiffCommand.self, ExplainCommand.self, RulesCommand.self, Init.self],
+        subcommands: [Build.self, Graph.self, Check.self, DiffCommand.self, ExplainCommand.self, RulesCommand.self, Init.self,
+                      Serve.self, Clean.self, LowerBoundCommand.self],
         defaultSubcommand: Build.self)
 
     /// Parses and runs, mapping every failure to one line on stderr and a documented exit code.
@@ -42,6 +43,15 @@ struct ViperDocs: AsyncParsableCommand {
 struct ScanOptions: ParsableArguments {
     @Argument(help: "The root of the app to scan.")
     var path: String = "."
+
+    @Flag(name: .customLong("no-cache"), help: "Neither read nor fill the build cache (<PATH>/.viper-docs-cache; check and graph only read it).")
+    var noCache = false
+
+    /// The build cache unless `--no-cache`: read and filled (`build`, `serve`).
+    var cache: CacheSetting { noCache ? .off : .on(toolVersion: ViperDocs.configuration.version) }
+
+    /// The build cache unless `--no-cache`, only read when there is one (`check`, `graph` write nothing).
+    var readOnlyCache: CacheSetting { noCache ? .off : .readOnly(toolVersion: ViperDocs.configuration.version) }
 }
 
 /// Exit code 1 when an error-level violation was found.

@@ -167,7 +167,7 @@ final class DialectFixturesTests: XCTestCase {
     // MARK: - Running the binary (as EndToEndTests does)
 
     func viperDocs(_ arguments: [String]) throws -> EndToEndTests.Run {
-        let binary = EndToEndTests.products.appendingPathComponent("viper-docs")
+        let binary = EndToEndTests.binary
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw XCTSkip("viper-docs is not built at \(binary.path); run `swift build --build-tests` first")
         }

@@ -42,7 +42,7 @@ extension EndToEndTests {
         XCTAssertEqual(decisions.first?["rejected"] as? Bool, false)
 
         // The path defaults to the current folder.
-        let here = try run("/bin/sh", ["-c", "cd '\(Self.example.path)' && '\(Self.products.appendingPathComponent("viper-docs").path)' explain HomePresenter"])
+        let here = try run("/bin/sh", ["-c", "cd '\(Self.example.path)' && '\(Self.binary.path)' explain HomePresenter"])
         XCTAssertEqual(here.stdout, type.stdout)
     }
 

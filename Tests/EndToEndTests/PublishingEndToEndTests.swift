@@ -241,7 +241,7 @@ final class PublishingEndToEndTests: PublishingCase {
         let status = try git("status", "--porcelain").stdout
         let temporary = Set(try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path).filter { $0.hasPrefix("viper-docs-diff-") })
 
-        let diff = try run(EndToEndTests.products.appendingPathComponent("viper-docs").path, ["diff", "--git", "HEAD~1", "HEAD", "--format", "json"], in: app)
+        let diff = try run(EndToEndTests.binary.path, ["diff", "--git", "HEAD~1", "HEAD", "--format", "json"], in: app)
         XCTAssertEqual(diff.status, 0, diff.stderr)
         XCTAssertEqual(try summary(diff.stdout), Self.expected)
         let fromElsewhere = try viperDocs(["diff", "--git", "HEAD~1", "HEAD", "--app", app.path, "--format", "json"])

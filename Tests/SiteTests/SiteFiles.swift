@@ -34,6 +34,11 @@ enum SiteFiles {
         return !link[..<colon].contains("/") && !link[..<colon].contains("#")
     }
 
+    /// A fragment that is the dashboard's filter (`rule=…&severity=…`), which its script reads, not an `id`.
+    static func isFilter(_ fragment: String) -> Bool {
+        fragment.contains("=")
+    }
+
     /// The percent-decoded path and the fragment of a relative link.
     static func split(_ link: String) -> (path: String, fragment: String?) {
         let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)

@@ -37,7 +37,7 @@ final class SiteGroupsTests: XCTestCase {
         XCTAssertTrue(catalog.contains("<p class=\"meta\">2 modules · 5 components</p>"))
         XCTAssertTrue(catalog.contains(#"<title>Map of group Catalog: its modules, and the modules of other groups they open or are opened by</title>"#))
         XCTAssertTrue(catalog.contains(#"xlink:href="../modules/Home.html""#), "the map's links are relative to groups/")
-        XCTAssertTrue(catalog.contains(#"<th scope="row"><a href="../modules/Details.html">Details</a></th>"#))
+        XCTAssertTrue(catalog.contains(#"<th scope="row" data-sort="Details"><a href="../modules/Details.html">Details</a></th>"#))
         XCTAssertTrue(catalog.contains(#"<li><a href="Account.html">Account</a> <span class="meta">1 navigation</span></li>"#),
                       "Home opens Login (Account), and Login opens Home")
         XCTAssertEqual(catalog.components(separatedBy: #"<a href="Account.html">Account</a> <span class="meta">1 navigation</span>"#).count - 1, 2)
@@ -79,15 +79,15 @@ final class SiteGroupsTests: XCTestCase {
 
     func testUpToTheThresholdTheIndexKeepsTheModuleMapAboveItShowsGroups() throws {
         let small = try SiteFiles.read(try writeSite(Self.content(modules: AppMap.groupThreshold), "small"), "index.html")
-        XCTAssertFalse(small.contains(#"<table class="groups">"#))
+        XCTAssertFalse(small.contains(#"<table class="groups sortable">"#))
         XCTAssertTrue(small.contains(#"<h3 class="group-name"><a href="groups/G0.html">G0</a></h3>"#))
         XCTAssertTrue(small.contains("App map of App: modules by group, arrows for navigation"))
 
         let large = try SiteFiles.read(try writeSite(Self.content(modules: AppMap.groupThreshold + 1), "large"), "index.html")
-        XCTAssertTrue(large.contains(#"<table class="groups">"#))
+        XCTAssertTrue(large.contains(#"<table class="groups sortable">"#))
         XCTAssertTrue(large.contains("41 modules in 4 groups: each box is a group"))
         XCTAssertTrue(large.contains("App map of App: groups of modules, arrows for navigation between them, numbered by count"))
-        XCTAssertTrue(large.contains(#"<th scope="row"><a href="groups/G0.html">G0</a></th>"#))
+        XCTAssertTrue(large.contains(#"<th scope="row" data-sort="G0"><a href="groups/G0.html">G0</a></th>"#))
         XCTAssertTrue(large.contains(#"<details class="group-modules">"#), "the modules are still listed, folded by group")
         XCTAssertTrue(large.contains(#"<a href="modules/M0.html">M0</a>"#))
     }
@@ -111,19 +111,21 @@ final class SiteGroupsTests: XCTestCase {
                                       classBound: false, methods: ["func go(to place: String)"])]))
         content.sources["Root.swift"] = "let x = 1\n"
         content.sources["My Folder/A.swift"] = "let y = 2\n"
-        let map = SiteMap(moduleNames: content.model.modules.map(\.name), guidePaths: content.guides.map(\.sourcePath),
+        let map = PageMap(moduleNames: content.model.modules.map(\.name), guidePaths: content.guides.map(\.sourcePath),
                           sourcePaths: Array(content.sources.keys), ruleIDs: content.rules.map(\.id))
         XCTAssertEqual(map.modulePages["home"], "modules/home-2.html")
         let script = String(decoding: SearchIndex.script(content, map: map), as: UTF8.self)
         let unpacked = try PackedSearchIndex.unpack(script)
-        let expected = SearchIndex.entries(content, map: map).map { ["t": $0.title, "k": $0.kind, "u": $0.url, "d": $0.detail] }
+        let expected = SearchIndex.entries(content, map: map).map { entry in
+            ["t": entry.title, "k": entry.kind, "u": entry.url, "d": entry.detail].merging(entry.text.map { ["x": $0] } ?? [:]) { a, _ in a }
+        }
         XCTAssertEqual(unpacked, expected)
         XCTAssertTrue(unpacked.contains(["t": "Odd View", "k": "component", "u": "modules/home-2.html#component-Odd_20View", "d": "View of home"]))
     }
 
     func testTheSearchIndexOfAThousandModulesStaysSmall() throws {
         let content = Self.content(modules: 1000, filesPerModule: 7)
-        let map = SiteMap(moduleNames: content.model.modules.map(\.name), guidePaths: [],
+        let map = PageMap(moduleNames: content.model.modules.map(\.name), guidePaths: [],
                           sourcePaths: Array(content.sources.keys), ruleIDs: [])
         let script = SearchIndex.script(content, map: map)
         let entries = SearchIndex.entries(content, map: map)

@@ -17,7 +17,7 @@ final class SitePathsTests: XCTestCase {
         XCTAssertEqual(SitePaths.modulePage(named: "Home/../x y"), "modules/Home_2F.._2Fx_20y.html")
         XCTAssertEqual(SitePaths.modulePage(named: ".."), "modules/_...html")
         XCTAssertEqual(SitePaths.guidePage(sourcePath: "../a/./b/Guide.MD"), "guides/a/b/Guide.html")
-        let map = SiteMap(moduleNames: ["home", "Home"], guidePaths: ["a.md", "a.markdown"])
+        let map = PageMap(moduleNames: ["home", "Home"], guidePaths: ["a.md", "a.markdown"])
         XCTAssertEqual(map.modulePages, ["Home": "modules/Home.html", "home": "modules/home-2.html"],
                        "names that differ only in case get two files on a case-insensitive disk")
         XCTAssertEqual(map.guidePages, ["a.markdown": "guides/a.html", "a.md": "guides/a-2.html"])

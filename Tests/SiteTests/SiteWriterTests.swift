@@ -1,6 +1,6 @@
 import DefaultTheme
 import Foundation
-import Site
+@testable import Site
 import XCTest
 
 final class SiteWriterTests: XCTestCase {
@@ -36,10 +36,13 @@ final class SiteWriterTests: XCTestCase {
             ".nojekyll",
             ".viper-docs-site",
             "about.html",
+            "assets/dashboard.js",
             "assets/diagram.js",
             "assets/search-index.js",
             "assets/search.js",
             "assets/style.css",
+            "assets/tables.js",
+            "findings.html",
             "groups/Account.html",
             "groups/Catalog.html",
             "guides/01-Intro.html",
@@ -56,8 +59,8 @@ final class SiteWriterTests: XCTestCase {
             "source/Modules/Account/Login/LoginView.m.html",
             "source/Modules/Catalog/Home/HomePresenter.swift.html",
         ], "no sitemap.xml without a base URL")
-        XCTAssertEqual(summary.pages, 16)
-        XCTAssertEqual(summary.files, 22)
+        XCTAssertEqual(summary.pages, 17)
+        XCTAssertEqual(summary.files, 25)
         // To look at the fixture's site in a browser: SITE_TESTS_OUTPUT=/tmp/fixture-site swift test --filter SiteTests
         if let keep = ProcessInfo.processInfo.environment["SITE_TESTS_OUTPUT"] {
             try writer().write(Fixture.content, to: URL(fileURLWithPath: keep))
@@ -78,7 +81,7 @@ final class SiteWriterTests: XCTestCase {
                     : output.appendingPathComponent(page).deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
                 XCTAssertTrue(target.path.hasPrefix(output.standardizedFileURL.path), "\(page): \(link) leaves the site")
                 XCTAssertTrue(FileManager.default.fileExists(atPath: target.path), "\(page): \(link) → missing \(target.path)")
-                if let fragment, target.pathExtension == "html" {
+                if let fragment, target.pathExtension == "html", !SiteFiles.isFilter(fragment) {
                     let targetHTML = try String(contentsOf: target, encoding: .utf8)
                     XCTAssertTrue(targetHTML.contains("id=\"\(fragment)\""), "\(page): \(link) → no id \(fragment)")
                 }
@@ -100,15 +103,44 @@ final class SiteWriterTests: XCTestCase {
         XCTAssertTrue(html.contains("<h3 class=\"group-name\"><a href=\"groups/Account.html\">Account</a></h3>"))
         XCTAssertTrue(html.contains("<h3 class=\"group-name\"><a href=\"groups/Catalog.html\">Catalog</a></h3>"))
         XCTAssertTrue(html.contains("<a href=\"guides/advanced/02-Deep-Dive.html\">Deep dive</a>"))
-        XCTAssertTrue(html.contains(
-            "<a href=\"source/Modules/Catalog/Home/HomePresenter.swift.html#L4\"><code>Modules/Catalog/Home/HomePresenter.swift:4</code></a>"),
-            "a finding's location opens its line")
-        XCTAssertTrue(html.contains("in <a href=\"modules/Home.html#violation-1\">Home</a>"), "and its module, at the finding")
-        XCTAssertTrue(html.contains("<a class=\"rule-id\" href=\"rules/presenter-holds-view-weakly.html\">"))
-        XCTAssertTrue(html.contains("<code class=\"rule-id\">unlisted-rule</code>"), "an unknown rule is not linked")
+        // Which rules break most, and where; every finding is on the dashboard, not on the index.
+        XCTAssertFalse(html.contains("HomePresenter holds its view strongly"), "no finding in full")
+        XCTAssertTrue(html.contains(#"<td class="num count-error"><a href="findings.html#rule=presenter-holds-view-weakly&amp;severity=error" title="The 1 errors of presenter-holds-view-weakly">1</a></td>"#),
+                      "a count opens the dashboard, filtered")
+        XCTAssertTrue(html.contains(#"<a href="rules/presenter-holds-view-weakly.html"><code>presenter-holds-view-weakly</code></a>"#))
+        XCTAssertTrue(html.contains(#"<th scope="row" data-sort="unlisted-rule"><code>unlisted-rule</code></th>"#), "an unknown rule is not linked")
+        XCTAssertTrue(html.contains(#"<td class="num"><a href="findings.html#module=Home" title="Every finding of Home">1</a></td>"#),
+                      "a module's findings, filtered")
+        XCTAssertTrue(html.contains("<h3 id=\"worst-modules\">The 2 modules with the most findings</h3>"), "one has errors, one a warning")
         XCTAssertTrue(html.contains("— used by <a href=\"modules/Details.html\">Details</a>, <a href=\"modules/Home.html\">Home</a></li>"))
         XCTAssertFalse(html.contains("<?xml"), "the SVG prolog is dropped when inlined")
         XCTAssertTrue(html.contains("<svg width=\"200pt\""))
+    }
+
+    func testTheDashboardListsEveryFindingWithItsFilters() throws {
+        let html = try SiteFiles.read(try writeSite(), "findings.html")
+        XCTAssertTrue(html.contains("<title>Findings — TVShows</title>"))
+        XCTAssertTrue(html.contains(#"<li><a href="findings.html" aria-current="page">Findings</a></li>"#), "in the site's navigation")
+        XCTAssertTrue(html.contains(#"<script src="assets/dashboard.js" defer></script>"#))
+        XCTAssertTrue(html.contains(#"<tr class="finding severity-error" data-rule="presenter-holds-view-weakly" data-severity="error" data-group="Catalog" data-module="Home">"#))
+        XCTAssertTrue(html.contains(#"<tr class="finding severity-warning" data-rule="unlisted-rule" data-severity="warning" data-group="Account" data-module="Login">"#))
+        XCTAssertTrue(html.contains(#"<a href="source/Modules/Catalog/Home/HomePresenter.swift.html#L4"><code title="Modules/Catalog/Home/HomePresenter.swift:4">HomePresenter.swift:4</code></a>"#),
+                      "a finding's location opens its line")
+        XCTAssertTrue(html.contains(#"<td data-sort="Home"><a href="modules/Home.html#violation-1">Home</a></td>"#), "and its module, at the finding")
+        XCTAssertTrue(html.contains("HomePresenter holds its view strongly; declare `view` as `weak var view: HomeViewInterface?` &lt;b&gt;"),
+                      "messages are escaped")
+        XCTAssertTrue(html.contains(#"<option>Account</option><option>Catalog</option>"#), "the groups to filter by")
+        XCTAssertTrue(html.contains(#"<datalist id="finding-modules"><option value="Home"></option><option value="Login"></option></datalist>"#))
+        XCTAssertFalse(try SiteFiles.read(try writeSite("other"), "index.html").contains("assets/dashboard.js"), "only the dashboard loads its script")
+    }
+
+    func testFilterLinksEscapeWhatTheFilterWouldRead() {
+        XCTAssertEqual(PageBuilder.filterFragment(["group": "My Group", "module": "A&B=C#D+E"]),
+                       "group=My%20Group&module=A%26B%3DC%23D%2BE")
+        XCTAssertTrue(NaturalOrder.less("Home2", "Home19"))
+        XCTAssertTrue(NaturalOrder.less("home", "Home2"))
+        XCTAssertTrue(NaturalOrder.less("Home", "home"), "a total order: equal but for case, by code points")
+        XCTAssertEqual(["Module10", "Module2", "module1", "Module1"].sorted { NaturalOrder.less($0, $1) }, ["Module1", "module1", "Module2", "Module10"])
     }
 
     func testModulePage() throws {
@@ -166,7 +198,7 @@ final class SiteWriterTests: XCTestCase {
         XCTAssertTrue(html.contains("Shows the shows. &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; more"))
         XCTAssertFalse(html.contains("<script>"))
         let index = try SiteFiles.read(output, "index.html")
-        XCTAssertTrue(index.contains("HomeViewInterface?` &lt;b&gt;"), "messages are escaped")
+        XCTAssertTrue(try SiteFiles.read(output, "findings.html").contains("HomeViewInterface?` &lt;b&gt;"), "messages are escaped")
         XCTAssertFalse(index.contains("<script>"), "no inline script: only the theme's and the index's files")
         let source = try SiteFiles.read(output, "source/Modules/Catalog/Home/HomePresenter.swift.html")
         XCTAssertFalse(source.contains("<script>"))
@@ -303,6 +335,13 @@ final class SiteWriterTests: XCTestCase {
             XCTAssertTrue(path.hasSuffix("theme/module.mustache"), path)
             XCTAssertTrue(reason.contains("partials/legend"), reason)
         }
+    }
+
+    func testPartialsThatIncludeEachOtherInACircleAreFound() {
+        XCTAssertEqual(Theme.cycle(in: ["layout": ["a"], "a": ["b"], "b": ["c", "a"], "c": []]), ["a", "b", "a"])
+        XCTAssertEqual(Theme.cycle(in: ["x": ["x"]]), ["x", "x"])
+        XCTAssertNil(Theme.cycle(in: ["layout": ["a", "b"], "a": ["c"], "b": ["c"], "c": []]), "a diamond is no circle")
+        XCTAssertNil(Theme.cycle(in: [:]))
     }
 
     func testAMissingThemeIsReported() {

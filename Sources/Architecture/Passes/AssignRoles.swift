@@ -60,18 +60,22 @@ enum AssignRoles: ModelPass {
                 continue
             }
             let groupTypes = Set(group.map(\.info.name))
+            let uses = uses(in: group)
             var chosen: [Role: Candidate] = [:]
             for role in Role.allCases {
                 let options = group.filter { $0.role == role }
                 let plausible = options.filter { isPlausible($0, groupTypes: groupTypes, state) && !baseClasses.contains($0.info.name) }
-                for option in options where !plausible.contains(where: { $0.info.name == option.info.name }) {
+                let plausibleNames = Set(plausible.map(\.info.name))
+                for option in options where !plausibleNames.contains(option.info.name) {
                     state.decide(option.info.name, "not \(key)'s \(role.rawValue)",
                                  because: baseClasses.contains(option.info.name) ? "it is the base class of other \(role.rawValue)s"
                                     : role == .builder || role == .router
                                     ? "it creates none of the module's components" : "an enum plays no \(role.rawValue)",
                                  evidence: [option.info.fact.location], rejected: true)
                 }
-                guard let best = plausible.max(by: { rank($0, in: group, state) < rank($1, in: group, state) }) else { continue }
+                // Ranked once each: a module folder of thousands of look-alike types stays linear.
+                guard let best = plausible.map({ (candidate: $0, rank: rank($0, uses: uses, state)) }).max(by: { $0.rank < $1.rank })?.candidate
+                else { continue }
                 chosen[role] = best
                 for other in plausible where other.info.name != best.info.name {
                     state.decide(other.info.name, "not \(key)'s \(role.rawValue)",
@@ -157,13 +161,10 @@ enum AssignRoles: ModelPass {
 
     /// Among several candidates for one role, prefer a view controller for the view, then the one the
     /// others create or hold, then the more specific name (`HomeViewController` over a `HomeView`).
-    static func rank(_ candidate: Candidate, in group: [Candidate], _ state: ModelState) -> (Int, Int, Int, Int, Int, String) {
+    static func rank(_ candidate: Candidate, uses: [String: Int], _ state: ModelState) -> (Int, Int, Int, Int, Int, String) {
         let name = candidate.info.name
         let configured = state.overrides.roles[name] == candidate.role ? 1 : 0
-        let used = group.reduce(0) { count, other in
-            count + other.info.members.creations.filter { $0.typeName == name }.count
-                + other.info.members.properties.filter { $0.typeName == name }.count
-        }
+        let used = uses[name, default: 0]
         let isController = candidate.role == .view && state.index.isViewController(name) ? 1 : 0
         // A candidate that adopts a protocol of its role (`InviteFriendViewController: InviteFriendsViewProtocol`)
         // plays it; a look-alike of the same name (`InviteFriendsController`, no protocol) does not.
@@ -172,6 +173,16 @@ enum AssignRoles: ModelPass {
         } ? 1 : 0
         // Ties go to the alphabetically first name (max picks the largest, so invert).
         return (configured, isController, adoptsRole, used, state.naming.specificityRank(of: name), String(name.reversed()))
+    }
+
+    /// How often the group's candidates create or hold each type, counted once for the whole group.
+    static func uses(in group: [Candidate]) -> [String: Int] {
+        var uses: [String: Int] = [:]
+        for other in group {
+            for creation in other.info.members.creations { uses[creation.typeName, default: 0] += 1 }
+            for property in other.info.members.properties { if let type = property.typeName { uses[type, default: 0] += 1 } }
+        }
+        return uses
     }
 
     /// Every function that assembles a module is one of its builders: a named builder, the router

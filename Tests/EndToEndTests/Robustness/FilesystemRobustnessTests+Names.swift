@@ -78,6 +78,93 @@ final class NameRobustnessTests: RobustnessTestCase {
         try assertSiteChecks(site)
     }
 
+    // MARK: - Names and line ends
+
+    /// A folder whose name is not valid UTF-8 (byte 0xFF): one warning "name that is not valid UTF-8; rename it", listed as skipped; the rest is read.
+    func testFolderNameThatIsNotUTF8IsReported() throws {
+        let app = try exampleApp()
+        var raw = Array(app.appendingPathComponent("Modules").path.utf8) + Array("/Odd".utf8) + [0xFF]
+        raw.append(0)
+        XCTAssertEqual(raw.withUnsafeBufferPointer { $0.baseAddress!.withMemoryRebound(to: CChar.self, capacity: raw.count) { mkdir($0, 0o755) } }, 0)
+        let result = try graph(app)
+        XCTAssertEqual(result.run.warnings.count, 1, result.run.stderr)
+        XCTAssertTrue(result.run.warnings.first?.contains("skipped, name that is not valid UTF-8; rename it in UTF-8") ?? false, result.run.stderr)
+        XCTAssertTrue(result.modules.contains("Home"))
+    }
+
+    /// Swift and Objective-C files with classic Mac line ends (`\r` alone): source pages have the lines the model cites; every anchor resolves.
+    func testCarriageReturnLineEndsKeepLineAnchors() throws {
+        let app = try exampleApp()
+        let swift = "final class CrPresenter {\r    weak var view: CrView?\r}\rprotocol CrView: AnyObject {}\r"
+            + "final class CrViewController: UIViewController, CrView {\r    var presenter: CrPresenter!\r}\r"
+        try write(swift, "Modules/Cr/CrPresenter.swift", in: app)
+        try write("// a comment\r@interface CrLegacy : NSObject\r@property (nonatomic, weak) id delegate;\r@end\r", "Modules/Cr/CrLegacy.h", in: app)
+        let site = try build(app)
+        let swiftPage = try String(contentsOf: site.appendingPathComponent("source/Modules/Cr/CrPresenter.swift.html"), encoding: .utf8)
+        XCTAssertTrue(swiftPage.contains("id=\"L7\""), "seven lines")
+        let headerPage = try String(contentsOf: site.appendingPathComponent("source/Modules/Cr/CrLegacy.h.html"), encoding: .utf8)
+        XCTAssertTrue(headerPage.contains("id=\"L4\""), "four lines")
+        try assertSiteChecks(site)
+    }
+
+    /// 1,000 folders nested in one another with a source file at the bottom: walked and read (the walk
+    /// asked `realpath` at every level, which took time cubic in the depth: 72 s before).
+    func testThousandNestedFoldersAreWalked() throws {
+        let app = try exampleApp()
+        try nestedFolders(1_000, under: app, file: "final class DeepService {}\n")
+        let result = try graph(app)
+        XCTAssertTrue(result.run.warnings.isEmpty, result.run.stderr)
+        XCTAssertTrue(result.excluded.isEmpty, "\(result.excluded)")
+    }
+
+    /// A source file nested past the system's 4,096-byte path limit: one warning "path longer than the system allows", the rest read.
+    func testPathLongerThanTheSystemAllowsIsReported() throws {
+        let app = try exampleApp()
+        try nestedFolders(2_100, under: app, file: "final class DeepService {}\n")
+        let result = try graph(app)
+        XCTAssertEqual(result.run.warnings.count, 1, result.run.stderr)
+        XCTAssertTrue(result.run.warnings.first?.contains("skipped, path longer than the system allows (4096 bytes); move it to a shallower folder") ?? false,
+                      result.run.stderr)
+        XCTAssertTrue(result.modules.contains("Home"))
+    }
+
+    /// `Deep/d/d/…/d/Deep.swift`, `depth` folders deep, made with `mkdirat`/`openat` so that paths past
+    /// `PATH_MAX` can be made at all; removed with `rm -rf`, which walks them the same way.
+    func nestedFolders(_ depth: Int, under app: URL, file text: String) throws {
+        let top = app.appendingPathComponent("Deep")
+        try FileManager.default.createDirectory(at: top, withIntermediateDirectories: true)
+        addTeardownBlock {
+            let remove = Process()
+            remove.executableURL = URL(fileURLWithPath: "/bin/rm")
+            remove.arguments = ["-rf", top.path]
+            try? remove.run()
+            remove.waitUntilExit()
+        }
+        var folder = open(top.path, O_RDONLY | O_DIRECTORY)
+        XCTAssertGreaterThanOrEqual(folder, 0)
+        for _ in 0..<depth {
+            XCTAssertEqual(mkdirat(folder, "d", 0o755), 0)
+            let next = openat(folder, "d", O_RDONLY | O_DIRECTORY)
+            close(folder)
+            folder = next
+        }
+        let handle = FileHandle(fileDescriptor: openat(folder, "Deep.swift", O_WRONLY | O_CREAT, 0o644), closeOnDealloc: true)
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+        close(folder)
+    }
+
+    /// A Swift file left with merge-conflict markers (`<<<<<<<`, `=======`, `>>>>>>>`): read, its module found, no crash.
+    func testMergeConflictMarkersAreRead() throws {
+        let app = try exampleApp()
+        let text = "final class HalfPresenter {\n<<<<<<< HEAD\n    weak var view: HalfView?\n=======\n    var view: HalfView?\n>>>>>>> feature\n}\n"
+            + "protocol HalfView: AnyObject {}\nfinal class HalfViewController: UIViewController, HalfView { var presenter: HalfPresenter! }\n"
+        try write(text, "Modules/Half/HalfPresenter.swift", in: app)
+        let result = try graph(app)
+        XCTAssertTrue(result.modules.contains("Half"), "\(result.modules)")
+        XCTAssertTrue(result.run.warnings.isEmpty, result.run.stderr)
+    }
+
     // MARK: - Helpers
 
     /// A VIPER module named `name`: presenter, view, interactor and a router that assembles them.

@@ -52,7 +52,7 @@ class ParsingRobustnessCase: XCTestCase {
 
     /// Runs `viper-docs` with a time limit: a hang fails the test instead of stalling the suite.
     func viperDocs(_ arguments: [String], timeout: Double = 120) throws -> Run {
-        let binary = EndToEndTests.products.appendingPathComponent("viper-docs")
+        let binary = EndToEndTests.binary
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw XCTSkip("viper-docs is not built at \(binary.path); run `swift build --build-tests` first")
         }

@@ -244,6 +244,16 @@ final class ParsingRobustnessTests: ParsingRobustnessCase {
         XCTAssertEqual(moduleNames(json), ["Home"])
     }
 
+    /// 4,000 look-alike view controllers in one module's folder: the model ranks each candidate once
+    /// (a minute and a half before, quadratic) and still finds the one module.
+    func testThousandsOfLookAlikeCandidatesInOneModule() throws {
+        let text = (0..<4_000).map { "final class HomeViewController\($0): HomeViewInterface { var presenter: HomePresenter? }\n" }.joined()
+        let root = try makeApp(["Modules/Home/HomeLookAlikes.swift": text])
+        let (run, json) = try graph(root, timeout: 60)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(moduleNames(json), ["Home"])
+    }
+
     // MARK: - Globs
 
     func testExcludeGlobWithRepeatedDoubleStarsDoesNotBacktrack() throws {

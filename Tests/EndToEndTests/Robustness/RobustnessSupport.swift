@@ -5,7 +5,7 @@ import XCTest
 /// every case makes (exit code, one true stderr line, what is left on disk).
 class RobustnessTestCase: XCTestCase {
     static let repository = EndToEndTests.repository
-    static var binary: URL { EndToEndTests.products.appendingPathComponent("viper-docs") }
+    static var binary: URL { EndToEndTests.binary }
 
     struct Run {
         var status: Int32
@@ -70,6 +70,24 @@ class RobustnessTestCase: XCTestCase {
     func exampleApp() throws -> URL {
         let app = try temporaryFolder().appendingPathComponent("app")
         try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("Examples/TVShows"), to: app)
+        // A site `make example` wrote into the checkout, and the build cache other tests' builds of
+        // the example left there, are not part of the app.
+        try? FileManager.default.removeItem(at: app.appendingPathComponent("viper-docs-site"))
+        try? FileManager.default.removeItem(at: app.appendingPathComponent(".viper-docs-cache"))
+        return app
+    }
+
+    /// An app of `modules` small modules, so that writing its site takes a while.
+    func largeApp(modules: Int) throws -> URL {
+        let app = try temporaryFolder().appendingPathComponent("big")
+        for index in 0..<modules {
+            let name = "Feature\(index)"
+            for (role, body) in [("Presenter", "weak var view: \(name)ViewController?\n    var interactor: \(name)Interactor?"),
+                                 ("ViewController", "var presenter: \(name)Presenter?"), ("Interactor", "weak var presenter: \(name)Presenter?"),
+                                 ("Router", "static func createModule() -> \(name)ViewController {\n        let view = \(name)ViewController()\n        let presenter = \(name)Presenter()\n        view.presenter = presenter\n        presenter.view = view\n        return view\n    }")] {
+                try write("import UIKit\n\nfinal class \(name)\(role) {\n    \(body)\n}\n", "Modules/\(name)/\(name)\(role).swift", in: app)
+            }
+        }
         return app
     }
 

@@ -1,0 +1,94 @@
+import Foundation
+import SourceScanner
+
+// MARK: - One index, carried with the model
+//
+// The later stages (rules, diagrams, pages) look types, files and components up by name many
+// times per module. They share this one index instead of each building its own: it is built once
+// per model, on first use, and rebuilt only when the model's modules or files are replaced.
+
+/// Lookups over an `AppModel`: types by name and conformance, files by path, components and
+/// modules by name.
+public struct ModelIndex: Sendable {
+    /// Every type of the app with its extensions merged; conformers of a protocol, superclasses.
+    public let types: TypeIndex
+    /// A scanned file's facts by its path (the first, should two share one).
+    public let filesByPath: [String: FileFacts]
+    /// The types a file declares, in source order.
+    public let typesByFile: [String: [String]]
+    /// Component type → its module and itself (the first, should two modules share a type name).
+    public let componentsByType: [String: (module: Module, component: Component)]
+    /// File → the module with a component declared in it (the first).
+    public let moduleByComponentFile: [String: Module]
+    /// Module name → the module (the first, should two share a name).
+    public let modulesByName: [String: Module]
+
+    /// The index of a model's files and modules. `types`, when given, is the type index of exactly
+    /// these files (the model stage's own, to save building it twice).
+    public init(files: [FileFacts], modules: [Module], types: TypeIndex? = nil) {
+        self.init(files: FileLookups(files: files, types: types), modules: ModuleLookups(modules: modules))
+    }
+
+    init(files: FileLookups, modules: ModuleLookups) {
+        types = files.types
+        filesByPath = files.filesByPath
+        typesByFile = files.typesByFile
+        componentsByType = modules.componentsByType
+        moduleByComponentFile = modules.moduleByComponentFile
+        modulesByName = modules.modulesByName
+    }
+}
+
+/// The part of the index that depends on the files only.
+struct FileLookups: Sendable {
+    let types: TypeIndex
+    let filesByPath: [String: FileFacts]
+    let typesByFile: [String: [String]]
+
+    init(files: [FileFacts], types: TypeIndex? = nil) {
+        self.types = types ?? TypeIndex(files: files)
+        filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        typesByFile = Dictionary(files.map { ($0.path, $0.types.map(\.name)) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// The part of the index that depends on the modules only.
+struct ModuleLookups: Sendable {
+    let componentsByType: [String: (module: Module, component: Component)]
+    let moduleByComponentFile: [String: Module]
+    let modulesByName: [String: Module]
+
+    init(modules: [Module]) {
+        var components: [String: (module: Module, component: Component)] = [:]
+        var moduleByFile: [String: Module] = [:]
+        for module in modules {
+            for component in module.components {
+                if components[component.type] == nil { components[component.type] = (module, component) }
+                if moduleByFile[component.location.file] == nil { moduleByFile[component.location.file] = module }
+            }
+        }
+        componentsByType = components
+        moduleByComponentFile = moduleByFile
+        modulesByName = Dictionary(modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// Holds one part of the index once built. The model replaces its box when what the part indexes
+/// changes, so a copy of the model never sees another copy's index.
+final class IndexBox<Value: Sendable>: @unchecked Sendable {
+    private var value: Value?
+    private let lock = NSLock()
+
+    init(_ value: Value? = nil) {
+        self.value = value
+    }
+
+    func value(_ make: () -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let value { return value }
+        let made = make()
+        value = made
+        return made
+    }
+}

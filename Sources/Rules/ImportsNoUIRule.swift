@@ -1,0 +1,30 @@
+import Architecture
+
+// MARK: - Shared by the import rules
+
+/// Checks that the files a component is written in import no UI framework.
+protocol ImportsNoUIRule: Rule {
+    static var role: Role { get }
+    /// Why, and what to write instead, for the message.
+    static var advice: String { get }
+}
+
+extension ImportsNoUIRule {
+    /// `UIKit`, `SwiftUI`, `AppKit`, `Cocoa`, their submodules (`UIKit.UIColor`), and Objective-C headers
+    /// of them (`UIKit/UIKit.h`).
+    static func isUI(_ module: String) -> Bool {
+        ["UIKit", "SwiftUI", "AppKit", "Cocoa"].contains { module == $0 || module.hasPrefix($0 + "/") || module.hasPrefix($0 + ".") }
+    }
+
+    func validateImports(module: Module, in context: RuleContext) -> [Violation] {
+        guard let component = module.component(Self.role) else { return [] }
+        return context.files(of: component).flatMap { file in
+            file.imports.filter { Self.isUI($0.module) }.map { fact in
+                let name = fact.module.split(separator: "/").first.map(String.init) ?? fact.module
+                let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
+                let message = "\(component.type) (\(fileName)) imports \(name) in module \(module.name); \(Self.advice)"
+                return violation(module, at: fact.location, message, context: context)
+            }
+        }
+    }
+}

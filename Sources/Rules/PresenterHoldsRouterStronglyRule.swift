@@ -1,0 +1,30 @@
+import Architecture
+import SourceScanner
+
+/// `presenter-holds-router-strongly`
+public struct PresenterHoldsRouterStronglyRule: ReferenceOwnershipRule {
+    public init() {}
+    public func validate(module: Module, in context: RuleContext) -> [Violation] { validateOwnership(module: module, in: context) }
+    static let from = Role.presenter
+    static let to = Role.router
+    static func isAllowed(_ ownership: Ownership) -> Bool { ownership == .strong }
+    static func advice(_ reference: Reference) -> String {
+        "declare it strong, 'private let \(reference.property): \(reference.type)': the presenter owns its wireframe"
+    }
+
+    public static let description = RuleDescription(
+        id: "presenter-holds-router-strongly",
+        title: "The presenter holds its wireframe or router strongly",
+        rationale: """
+            The wireframe builds the module and hands itself to the presenter, which is its only owner once the \
+            module is shown. Infinum's guide (“iOS VIPER Xcode Templates”): "LoginPresenter has a strong \
+            reference to LoginWireframe".
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            InfinumExample.module(presenterWireframe: "↓private weak var wireframe: HomeWireframeInterface?"),
+        ],
+        nonTriggeringExamples: [
+            InfinumExample.module(),
+        ])
+}

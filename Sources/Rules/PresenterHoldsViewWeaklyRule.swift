@@ -1,0 +1,33 @@
+import Architecture
+import SourceScanner
+
+/// `presenter-holds-view-weakly`
+public struct PresenterHoldsViewWeaklyRule: ReferenceOwnershipRule {
+    public init() {}
+    public func validate(module: Module, in context: RuleContext) -> [Violation] { validateOwnership(module: module, in: context) }
+    static let from = Role.presenter
+    static let to = Role.view
+    static func isAllowed(_ ownership: Ownership) -> Bool { ownership != .strong }
+    static func advice(_ reference: Reference) -> String {
+        "declare it 'weak var \(reference.property): \(reference.type)?' or 'unowned let \(reference.property): \(reference.type)'"
+    }
+
+    public static let description = RuleDescription(
+        id: "presenter-holds-view-weakly",
+        title: "The presenter holds its view weakly",
+        rationale: """
+            The view owns the presenter, so a presenter that also holds the view strongly makes a retain cycle \
+            and the module never leaves memory. Infinum's guide (“iOS VIPER Xcode Templates”): "LoginPresenter \
+            has a unowned reference to LoginViewController"; VIPER(B) (“The ultimate VIPER architecture \
+            tutorial”) and SampleViper's README hold it `weak`.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            InfinumExample.module(presenterView: "↓private let view: HomeViewInterface"),
+            InfinumExample.module(presenterView: "↓var view: HomeViewInterface?"),
+        ],
+        nonTriggeringExamples: [
+            InfinumExample.module(),
+            InfinumExample.module(presenterView: "weak var view: HomeViewInterface?"),
+        ])
+}

@@ -1,0 +1,30 @@
+import Architecture
+import SourceScanner
+
+// MARK: - Ownership between the layers
+//
+// Infinum's guide (“iOS VIPER Xcode Templates”, "Communication and references"): the presenter holds the
+// interactor and the wireframe strongly and the view unowned; the view holds the presenter
+// strongly. "In this way, the Views lifecycle is also the lifecycle of the module."
+
+/// Checks that references from one role to another have an expected ownership.
+protocol ReferenceOwnershipRule: Rule {
+    static var from: Role { get }
+    static var to: Role { get }
+    static func isAllowed(_ ownership: Ownership) -> Bool
+    /// What to write instead, for the message.
+    static func advice(_ reference: Reference) -> String
+}
+
+extension ReferenceOwnershipRule {
+    func validateOwnership(module: Module, in context: RuleContext) -> [Violation] {
+        module.references.compactMap { reference in
+            guard reference.from == Self.from, reference.to == Self.to, reference.targetModule == nil,
+                  !reference.isTemporary, !Self.isAllowed(reference.ownership),
+                  let holder = module.component(Self.from), let target = module.component(Self.to) else { return nil }
+            let message = "\(holder.type) holds its \(Self.to.rawValue) \(target.type) \(reference.ownership == .unowned ? "unowned" : reference.ownership.rawValue + "ly") "
+                + "through '\(reference.property)' in module \(module.name); \(Self.advice(reference))"
+            return violation(module, at: reference.location, message, properties: [reference.property], context: context)
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import ArgumentParser
+import Foundation
+import ViperDocsKit
+
+struct Clean: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Removes the build cache (<PATH>/.viper-docs-cache); the next build makes it again.")
+
+    @Argument(help: "The root of the app.")
+    var path: String = "."
+
+    func run() throws {
+        print(try CacheCleaner.clean(path: path))
+    }
+}
