@@ -1,5 +1,17 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// Guides are read as GitHub-flavoured Markdown (tables, task lists, strikethrough, autolinks) through
+// cmark-gfm when its headers are installed (Debian: libcmark-gfm-dev and libcmark-gfm-extensions-dev;
+// Homebrew: cmark-gfm), and as CommonMark through libcmark otherwise. The two libraries export the
+// same C names, so one of them is chosen here, at build time: both are imported as `CCmark`, and
+// the Markdown target is compiled with `CMARK_GFM` for the first. `VIPER_DOCS_MARKDOWN=cmark` forces
+// libcmark. (SwiftPM caches this choice: after installing cmark-gfm, `touch Package.swift`.)
+let cmarkGFM = ProcessInfo.processInfo.environment["VIPER_DOCS_MARKDOWN"] != "cmark"
+    && ["/usr/include", "/usr/local/include", "/opt/homebrew/include"].contains {
+        FileManager.default.fileExists(atPath: $0 + "/cmark-gfm-core-extensions.h")
+    }
 
 // The pipeline, one library target per stage:
 //   SourceScanner → Architecture → Rules → Diagrams / Markdown → Site / Reporting
@@ -30,11 +42,18 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
-        .systemLibrary(
-            name: "CCmark",
-            pkgConfig: "libcmark",
-            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
-        ),
+        cmarkGFM
+            ? .systemLibrary(
+                name: "CCmark",
+                path: "Sources/CCmarkGFM",
+                pkgConfig: "libcmark-gfm",
+                providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+            )
+            : .systemLibrary(
+                name: "CCmark",
+                pkgConfig: "libcmark",
+                providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+            ),
 
         // MARK: - Pipeline stages
         .target(
@@ -47,7 +66,7 @@ let package = Package(
         .target(name: "Architecture", dependencies: ["SourceScanner"]),
         .target(name: "Rules", dependencies: ["Architecture", "SourceScanner"]),
         .target(name: "Diagrams", dependencies: ["Architecture", "Rules", "SourceScanner", "CGraphviz"]),
-        .target(name: "Markdown", dependencies: ["CCmark"]),
+        .target(name: "Markdown", dependencies: ["CCmark"], swiftSettings: cmarkGFM ? [.define("CMARK_GFM")] : []),
         .target(name: "Reporting", dependencies: ["Architecture", "Rules", "SourceScanner", "Diagrams"]),
         // `viper-docs diff`: two versions of an app compared, and the change's reports.
         .target(name: "Diff", dependencies: ["Reporting"]),

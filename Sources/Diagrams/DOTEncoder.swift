@@ -15,12 +15,17 @@ public struct DiagramLinks: Sendable, Equatable {
     public var modules: [String: String]
     /// Group name (`Catalog`, `""` for the modules outside any group) → URL of the group's page.
     public var groups: [String: String]
+    /// A finding → URL of its place on its module's page (`Home.html#violation-2`). A red edge links
+    /// to its first finding and carries the fragment of each as a class, for the page's script.
+    public var findings: [Violation: String]
 
-    /// Links for the given components, modules and groups; anything not listed stays unlinked.
-    public init(components: [String: String] = [:], modules: [String: String] = [:], groups: [String: String] = [:]) {
+    /// Links for the given components, modules, groups and findings; anything not listed stays unlinked.
+    public init(components: [String: String] = [:], modules: [String: String] = [:], groups: [String: String] = [:],
+                findings: [Violation: String] = [:]) {
         self.components = components
         self.modules = modules
         self.groups = groups
+        self.findings = findings
     }
 
     /// No links at all.
@@ -132,6 +137,12 @@ public enum ModuleDiagram {
                     ("penwidth", "2"),
                     ("tooltip", broken.map(\.message).joined(separator: "\n")),
                 ]
+                // The edge opens its finding; the class names every finding it shows (`violation-2`).
+                let urls = broken.compactMap { links.findings[$0] }
+                if let first = urls.first {
+                    let fragments = urls.compactMap { $0.split(separator: "#", maxSplits: 1).dropFirst().first.map(String.init) }
+                    attributes += [("URL", first), ("class", (["finding"] + fragments).joined(separator: " "))]
+                }
             } else {
                 if reference.isTemporary {
                     attributes += [("color", DiagramPalette.temporary), ("fontcolor", DiagramPalette.temporary)]
@@ -190,7 +201,8 @@ public enum AppDiagram {
                 continue
             }
             out.open("subgraph \(DOT.id("cluster_\(group.name)"))")
-            out.line("graph \(DOT.attributes([("label", group.name), ("style", "rounded,dashed"), ("color", DiagramPalette.cluster), ("fontcolor", "#455a64")]))")
+            // Its own id: a cluster inherits the graph's, and SVG ids must be unique on the page.
+            out.line("graph \(DOT.attributes([("id", "cluster-\(group.name)"), ("label", group.name), ("style", "rounded,dashed"), ("color", DiagramPalette.cluster), ("fontcolor", "#455a64")]))")
             for module in group.modules { out.line(node(module, violations: byModule[module.name] ?? [], links: links)) }
             out.close()
         }

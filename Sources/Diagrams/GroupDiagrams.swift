@@ -15,10 +15,32 @@ public enum AppMap {
     public static let groupThreshold = 40
 
     /// Whether the app map of `model` shows its groups rather than its modules: it has more than
-    /// `groupThreshold` modules, in more than one group (a map of one group node says nothing).
-    public static func showsGroups(_ model: AppModel) -> Bool {
-        guard model.modules.count > groupThreshold, let first = model.modules.first?.group else { return false }
+    /// `limit` modules (`limits.diagram-nodes`), in more than one group (a map of one group node says
+    /// nothing: the app map is then the group's map).
+    public static func showsGroups(_ model: AppModel, limit: Int = groupThreshold) -> Bool {
+        guard model.modules.count > limit, let first = model.modules.first?.group else { return false }
         return model.modules.contains { $0.group != first }
+    }
+
+    /// The name of the one node that stands for the smallest groups when an app has more groups
+    /// than the limit: `12 more groups`.
+    public static func moreGroupsName(_ count: Int) -> String { "\(count) more groups" }
+
+    /// `model` with its smallest groups merged into one (`moreGroupsName`), so that its map of groups
+    /// has at most `limit` nodes; the largest groups stay (ties: by name). Nil when all fit.
+    public static func mergingSmallGroups(_ model: AppModel, limit: Int) -> (model: AppModel, merged: [String])? {
+        let groups = model.groups
+        // One place for the merged node, one for the modules that were not scanned.
+        let room = limit - 2
+        guard groups.count > limit, room > 0 else { return nil }
+        let ranked = groups.sorted { ($0.modules.count, $1.name) > ($1.modules.count, $0.name) }
+        let merged = Set(ranked.dropFirst(room).map(\.name))
+        let name = moreGroupsName(merged.count)
+        var result = model
+        for index in result.modules.indices where merged.contains(result.modules[index].group) {
+            result.modules[index].group = name
+        }
+        return (result, merged.sorted())
     }
 
     /// What a group is called on pages and maps: its folder's name, or `Ungrouped` for the modules
@@ -95,6 +117,8 @@ public enum GroupMapDiagram {
             if errors > 0 { summary.append(AppDiagram.count(errors, "error")) }
             if warnings > 0 { summary.append(AppDiagram.count(warnings, "warning")) }
             if let count = inside[group.name] { summary.append("\(AppDiagram.count(count, "navigation")) inside") }
+            // Last, after a colon: the names that find-in-map looks for.
+            summary.append("modules: " + MapLimit.list(group.modules.map(\.name)))
 
             var attributes = [("id", "group-\(key(group.name))"), ("label", label)]
             if errors > 0 { attributes += AppDiagram.colorAttributes(DiagramPalette.moduleWithError) + [("penwidth", "2")] }
@@ -175,43 +199,22 @@ public enum GroupDiagram {
     /// group at either end (dashed and lighter when it leaves or enters the group). Laid out by
     /// `neato`, so that each module sits among the modules it navigates with. Same input, same bytes.
     public static func dot(group: String, model: AppModel, violations: [Violation], links: DiagramLinks) -> String {
+        dot(GroupNeighbours(group: group, model: model), violations: violations, links: links)
+    }
+
+    static func dot(_ neighbours: GroupNeighbours, violations: [Violation], links: DiagramLinks) -> String {
+        let groupOf = neighbours.groupOf, members = neighbours.members
+        let memberNames = neighbours.memberNames, edges = neighbours.edges
+        let external = neighbours.external, unscanned = neighbours.unscanned
         var out = DOTWriter()
-        out.open("digraph \(DOT.id("Group \(AppMap.title(ofGroup: group))"))")
-        // `neato` (springs: each module among the modules it navigates with) rather than `dot`, whose
-        // ranks stacked a hundred modules into one row, or `fdp`, which lays clusters out differently
-        // on every run. Kamada-Kawai (`mode=KK`) because neato's default mode loses the nodes' names
-        // (`<title>%15</title>`) under the renderer's creation-order IDs. No clusters: neato does not
-        // keep them apart; the small nodes name their group instead.
-        let groupOf = Dictionary(model.modules.map { ($0.name, $0.group) }, uniquingKeysWith: { first, _ in first })
-        let members = model.modules.filter { $0.group == group }.sorted { $0.name < $1.name }
-        let memberNames = Set(members.map(\.name))
-        let edges = NavigationEdges(model).pairs.filter { memberNames.contains($0.from) || memberNames.contains($0.to) }
-
-        // The modules at the far end of an edge; nil for a module that was not scanned.
-        var external: Set<String> = []
-        var unscanned: Set<String> = []
-        for (from, to) in edges {
-            for name in [from, to] where !memberNames.contains(name) {
-                if groupOf[name] != nil { external.insert(name) } else { unscanned.insert(name) }
-            }
-        }
-
-        var layout: [(String, String)] = [("layout", "neato"), ("mode", "KK"), ("overlap", "false"), ("sep", "+8"), ("esep", "+4")]
-        // Kamada-Kawai stops when no node moves more than `epsilon` (0.0001 per node by default);
-        // a group with hundreds of neighbours looks the same when stopped sooner, in two thirds of the time.
-        if members.count + external.count + unscanned.count > 150 { layout.append(("epsilon", "0.1")) }
-        let graph = DOT.graphDefaults.filter { !["rankdir", "nodesep", "ranksep"].contains($0.0) }
-        out.line("graph \(DOT.attributes([("id", "diagram-group-\(GroupMapDiagram.key(group))")] + layout + graph))")
-        out.line("node \(DOT.attributes(DOT.nodeDefaults + AppDiagram.colorAttributes(DiagramPalette.module)))")
-        out.line("edge \(DOT.attributes(DOT.edgeDefaults))")
-
+        header(&out, neighbours)
         let byModule = Dictionary(grouping: violations, by: \.module)
         if !members.isEmpty { out.blank() }
         for module in members { out.line(AppDiagram.node(module, violations: byModule[module.name] ?? [], links: links)) }
 
         let small = AppDiagram.colorAttributes(DiagramPalette.externalModule) + [("fontsize", "8"), ("margin", "0.08,0.03"), ("penwidth", "1")]
         if !external.isEmpty { out.blank() }
-        for name in external.sorted() {
+        for name in external {
             let otherTitle = AppMap.title(ofGroup: groupOf[name] ?? "")
             var attributes = [("id", "module-\(name)"), ("label", "\(name)\n\(otherTitle)")] + small
             attributes.append(("tooltip", "\(name) — in group \(otherTitle)"))
@@ -220,7 +223,7 @@ public enum GroupDiagram {
         }
 
         if !unscanned.isEmpty { out.blank() }
-        for name in unscanned.sorted() {
+        for name in unscanned {
             out.line("\(DOT.id(name)) \(DOT.attributes([("id", "module-\(name)"), ("style", "rounded,dashed"), ("fontsize", "8"), ("tooltip", "\(name) — not a scanned module")]))")
         }
 
@@ -236,4 +239,61 @@ public enum GroupDiagram {
         out.close()
         return out.text
     }
+
+    /// The graph's name and defaults: laid out by `neato`, so that each module sits among the
+    /// modules it navigates with.
+    static func header(_ out: inout DOTWriter, _ neighbours: GroupNeighbours, nodes: Int? = nil) {
+        out.open("digraph \(DOT.id("Group \(AppMap.title(ofGroup: neighbours.group))"))")
+        // `neato` (springs: each module among the modules it navigates with) rather than `dot`, whose
+        // ranks stacked a hundred modules into one row, or `fdp`, which lays clusters out differently
+        // on every run. Kamada-Kawai (`mode=KK`) because neato's default mode loses the nodes' names
+        // (`<title>%15</title>`) under the renderer's creation-order IDs. No clusters: neato does not
+        // keep them apart; the small nodes name their group instead.
+        var layout: [(String, String)] = [("layout", "neato"), ("mode", "KK"), ("overlap", "false"), ("sep", "+8"), ("esep", "+4")]
+        // Kamada-Kawai stops when no node moves more than `epsilon` (0.0001 per node by default);
+        // a group with hundreds of neighbours looks the same when stopped sooner, in two thirds of the time.
+        if (nodes ?? neighbours.nodeCount) > 150 { layout.append(("epsilon", "0.1")) }
+        let graph = DOT.graphDefaults.filter { !["rankdir", "nodesep", "ranksep"].contains($0.0) }
+        out.line("graph \(DOT.attributes([("id", "diagram-group-\(GroupMapDiagram.key(neighbours.group))")] + layout + graph))")
+        out.line("node \(DOT.attributes(DOT.nodeDefaults + AppDiagram.colorAttributes(DiagramPalette.module)))")
+        out.line("edge \(DOT.attributes(DOT.edgeDefaults))")
+    }
+}
+
+/// One group's modules, the navigation that touches them, and the modules at its far ends.
+struct GroupNeighbours {
+    let group: String
+    /// Every module's group, by module name.
+    let groupOf: [String: String]
+    /// The group's modules, by name.
+    let members: [Module]
+    let memberNames: Set<String>
+    /// Every navigation with a module of the group at either end, sorted.
+    let edges: [(from: String, to: String)]
+    /// Modules of other groups at the far end of an edge, sorted.
+    let external: [String]
+    /// Names at the far end of an edge that are no scanned module, sorted.
+    let unscanned: [String]
+
+    init(group: String, model: AppModel) {
+        self.group = group
+        let groupOf = Dictionary(model.modules.map { ($0.name, $0.group) }, uniquingKeysWith: { first, _ in first })
+        self.groupOf = groupOf
+        members = model.modules.filter { $0.group == group }.sorted { $0.name < $1.name }
+        let memberNames = Set(members.map(\.name))
+        self.memberNames = memberNames
+        edges = NavigationEdges(model).pairs.filter { memberNames.contains($0.from) || memberNames.contains($0.to) }
+        var external: Set<String> = []
+        var unscanned: Set<String> = []
+        for (from, to) in edges {
+            for name in [from, to] where !memberNames.contains(name) {
+                if groupOf[name] != nil { external.insert(name) } else { unscanned.insert(name) }
+            }
+        }
+        self.external = external.sorted()
+        self.unscanned = unscanned.sorted()
+    }
+
+    /// The nodes of the whole map.
+    var nodeCount: Int { members.count + external.count + unscanned.count }
 }

@@ -38,7 +38,7 @@ enum DiffDiagram {
                 out.subgraph(key, label: title)
                 for component in components[name] ?? [] {
                     let sign = component.change == .added ? "+ " : "− "
-                    out.node("\(name).\(component.role)", label: sign + "\(component.type)\n\(component.role)",
+                    out.node("\(name).component.\(component.type)", label: sign + "\(component.type)\n\(component.role)",
                              classes: [component.change == .added ? "added" : "removed"])
                 }
                 for reference in references[name] ?? [] {

@@ -59,10 +59,21 @@ public enum DiffMarkdownReport: Reporter {
         return out
     }
 
+    /// At most this many lines per list and rows per table: GitHub refuses a comment over 65,536
+    /// characters, so a change to a thousand modules must still fit.
+    static let listLimit = 80
+    static let tableLimit = 30
+
     static func details(_ out: inout String, _ title: String, _ lines: [String], open: Bool = false) {
         guard !lines.isEmpty else { return }
-        let count = lines.first?.hasPrefix("|") == true ? lines.count - 2 : lines.count
-        out += "\n<details\(open ? " open" : "")><summary>\(title) (\(count))</summary>\n\n" + lines.joined(separator: "\n") + "\n\n</details>\n"
+        let isTable = lines.first?.hasPrefix("|") == true
+        let header = isTable ? 2 : 0, count = lines.count - header
+        let limit = isTable ? tableLimit : listLimit
+        var shown = lines.prefix(header + limit).joined(separator: "\n")
+        if count > limit {
+            shown += "\n\n… and \(count - limit) more: `viper-docs diff --format text` lists them all."
+        }
+        out += "\n<details\(open ? " open" : "")><summary>\(title) (\(count))</summary>\n\n" + shown + "\n\n</details>\n"
     }
 
     static func findingTable(_ findings: [FindingDTO]) -> [String] {

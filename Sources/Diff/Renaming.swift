@@ -19,18 +19,22 @@ struct Renaming {
         var removed = base.filter { !headNames.contains($0.name) && !$0.components.isEmpty }.sorted { $0.name < $1.name }
         var added = head.filter { !baseNames.contains($0.name) }.sorted { $0.name < $1.name }
         // The very same types under a new module name: a rename, whatever else is around.
+        var sameTypes = Dictionary(grouping: added, by: Self.types)
         for old in removed {
-            guard let index = added.firstIndex(where: { Self.types(old) == Self.types($0) }) else { continue }
-            modules[old.name] = added[index].name
-            added.remove(at: index)
+            let types = Self.types(old)
+            guard let new = sameTypes[types]?.first else { continue }
+            modules[old.name] = new.name
+            sameTypes[types]?.removeFirst()
         }
         removed.removeAll { modules[$0.name] != nil }
+        let renamed = Set(modules.values)
+        added.removeAll { renamed.contains($0.name) }
         // Types renamed with the module: modules made from one template all look alike so. A pair
         // needs more likeness than any other pair of either side (components on the same lines,
-        // the same navigation out and in); a tie pairs nothing.
-        func matches(_ old: GraphDocument.Module, _ new: GraphDocument.Module) -> Bool {
-            Set(old.components.map { "\($0.role) \(Self.rename($0.type, old.name, new.name))" }) == Self.types(new)
-        }
+        // the same navigation out and in); a tie pairs nothing. Candidates are found by their
+        // components with the module's own name blanked out, through a table, not by trying every
+        // pair; a crowd of look-alikes larger than `crowdLimit` pairs nothing either.
+        let candidates = Dictionary(grouping: added, by: Self.template)
         let incomingBefore = Self.incoming(base), incomingAfter = Self.incoming(head)
         func likeness(_ old: GraphDocument.Module, _ new: GraphDocument.Module) -> Int {
             let lines = Set(old.components.map { "\($0.role):\($0.line)" }).intersection(new.components.map { "\($0.role):\($0.line)" }).count
@@ -38,11 +42,37 @@ struct Renaming {
             let into = incomingBefore[old.name].map { $0 == incomingAfter[new.name] ? 2 : 0 } ?? 0
             return lines + out + into
         }
-        let pairs = removed.flatMap { old in added.filter { matches(old, $0) }.map { (old: old.name, new: $0.name, score: likeness(old, $0)) } }
-        for pair in pairs {
-            let rivals = pairs.filter { ($0.old == pair.old) != ($0.new == pair.new) }
-            if rivals.allSatisfy({ $0.score < pair.score }) { modules[pair.old] = pair.new }
+        let crowds = Dictionary(grouping: removed, by: Self.template)
+        let pairs = crowds.flatMap { template, olds -> [Pair] in
+            let news = candidates[template] ?? []
+            guard olds.count * news.count <= Self.crowdLimit else { return [] }
+            return olds.flatMap { old in news.map { Pair(old: old.name, new: $0.name, score: likeness(old, $0)) } }
         }
+        // Each side's best pair, and whether another pair ties it: one pass, however many pairs.
+        var bestOfOld: [String: (pair: Pair, tied: Bool)] = [:], bestOfNew: [String: (pair: Pair, tied: Bool)] = [:]
+        for pair in pairs {
+            for (key, isOld) in [(pair.old, true), (pair.new, false)] {
+                let best = isOld ? bestOfOld[key] : bestOfNew[key]
+                let updated: (pair: Pair, tied: Bool) = switch best {
+                case nil: (pair, false)
+                case let best? where pair.score > best.pair.score: (pair, false)
+                case let best? where pair.score == best.pair.score: (best.pair, true)
+                case let best?: best
+                }
+                if isOld { bestOfOld[key] = updated } else { bestOfNew[key] = updated }
+            }
+        }
+        for (old, best) in bestOfOld where !best.tied {
+            guard let other = bestOfNew[best.pair.new], !other.tied, other.pair == best.pair else { continue }
+            modules[old] = best.pair.new
+        }
+    }
+
+    /// A removed module and an added one with the same components once renamed, and how alike they are.
+    struct Pair: Equatable {
+        var old: String
+        var new: String
+        var score: Int
     }
 
     /// Module name → the modules that open it.
@@ -54,12 +84,19 @@ struct Renaming {
         return result
     }
 
+    /// How many look-alike pairs one template may make before none is guessed at.
+    static let crowdLimit = 10_000
+
+    /// The module's components with its name blanked out of their types: what a rename keeps.
+    static func template(_ module: GraphDocument.Module) -> Set<String> {
+        Set(module.components.map { "\($0.role) \(rename($0.type, module.name, "\u{1}"))" })
+    }
+
     static func types(_ module: GraphDocument.Module) -> Set<String> {
         Set(module.components.map { "\($0.role) \($0.type)" })
     }
 
-    /// `name` with `old` replaced by `new` where it stands as a word part (`ProfilePresenter`,
-    /// `makeProfileModule`), else unchanged.
+    /// `name` with every `old` in it replaced by `new` (`ProfilePresenter`, `makeProfileModule`).
     static func rename(_ name: String, _ old: String, _ new: String) -> String {
         guard !old.isEmpty, old != new else { return name }
         return name.replacingOccurrences(of: old, with: new)

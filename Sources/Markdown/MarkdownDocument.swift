@@ -3,7 +3,9 @@ import Foundation
 
 // MARK: - Document
 
-/// A Markdown guide, parsed with libcmark (CommonMark 0.30).
+/// A Markdown guide, parsed with cmark-gfm (GitHub-flavoured Markdown: CommonMark with tables, task
+/// lists, strikethrough and autolinks) where the package was built with it, else libcmark (CommonMark
+/// 0.30): see `MarkdownDocument.flavour`.
 ///
 /// Safe by default: raw HTML is omitted and `javascript:`, `vbscript:`, `file:` and (non-image)
 /// `data:` URLs are emptied, because the guides come from the scanned repository and end up on a
@@ -183,9 +185,23 @@ func escapeAttribute(_ value: String) -> String {
 /// One parsed cmark tree; frees it when it goes. Used only inside one call, never shared.
 private final class CmarkTree {
     let root: OpaquePointer
+    #if CMARK_GFM
+    /// cmark-gfm's parser owns the list of extensions that rendering needs: it lives as long as the tree.
+    private let parser: OpaquePointer
+    #endif
 
     init(markdown: String, options: Int32) {
         var text = markdown
+        #if CMARK_GFM
+        let parser = GFM.parser(options: options)
+        self.parser = parser
+        text.withUTF8 { bytes in
+            // An empty String may have no storage; cmark wants a pointer anyway.
+            guard let base = bytes.baseAddress else { return cmark_parser_feed(parser, "", 0) }
+            base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { cmark_parser_feed(parser, $0, bytes.count) }
+        }
+        root = cmark_parser_finish(parser)
+        #else
         root = text.withUTF8 { bytes in
             // An empty String may have no storage; cmark wants a pointer anyway.
             guard let base = bytes.baseAddress else { return cmark_parse_document("", 0, options) }
@@ -193,10 +209,14 @@ private final class CmarkTree {
                 cmark_parse_document($0, bytes.count, options)
             }
         }
+        #endif
     }
 
     deinit {
         cmark_node_free(root)
+        #if CMARK_GFM
+        cmark_parser_free(parser)
+        #endif
     }
 
     /// What one walk over the tree finds.
@@ -252,7 +272,11 @@ private final class CmarkTree {
 
     /// `node` rendered as HTML (the whole tree for `root`).
     func render(_ node: OpaquePointer, options: Int32) -> String {
+        #if CMARK_GFM
+        guard let html = cmark_render_html(node, options, cmark_parser_get_syntax_extensions(parser)) else { return "" }
+        #else
         guard let html = cmark_render_html(node, options) else { return "" }
+        #endif
         defer { free(html) }
         return String(cString: html)
     }

@@ -1,3 +1,4 @@
+import Architecture
 import Foundation
 
 // MARK: - Inlining diagrams
@@ -137,58 +138,28 @@ enum InlineSVG {
     private static var hrefAttribute: Regex<AnyRegexOutput> { try! Regex(#"(\s(?:xlink:)?href=")([^"]*)""#) }
 }
 
-// MARK: - Guide placeholders
+// MARK: - Neighbourhood maps
 
-/// Replaces `<div class="viper-diagram" data-module="X"></div>` in a guide's HTML with a figure.
-struct DiagramPlaceholders {
-    let diagrams: [String: String]
-    let appDiagram: String
-    let map: PageMap
-
-    /// `html` of the guide page `page`, with every placeholder replaced.
-    /// The SVG `id`s of the n-th figure get the prefix `diagram-n-`: a guide may show several.
-    func expand(_ html: String, page: String) -> String {
-        var count = 0
-        return html.replacing(placeholder) { match in
-            let name = Self.unescape(match.output[1].substring.map(String.init) ?? "")
-            count += 1
-            return figure(for: name, page: page, idPrefix: "diagram-\(count)-")
-        }
+extension PageBuilder {
+    /// A module page's neighbourhood map (the modules one navigation away).
+    struct Neighbourhood: TemplateContext {
+        /// SVG; nil for a module that navigates with no other.
+        let neighbourhood: String?
+        /// What the map collapsed to stay within the node limit.
+        let neighbourhoodNote: String?
     }
 
-    private func figure(for name: String, page: String, idPrefix: String) -> String {
-        let root = SitePaths.root(of: page)
-        if name == "app" {
-            guard !appDiagram.isEmpty else { return missing("no app map was drawn") }
-            let svg = InlineSVG.titled(InlineSVG.namespaceIDs(
-                in: InlineSVG.rebaseLinks(in: InlineSVG.prepare(appDiagram), prefix: root), prefix: idPrefix), "App map")
-            return "<figure class=\"diagram\">\n\(svg)\n<figcaption>App map</figcaption>\n</figure>"
-        }
-        guard let modulePage = map.modulePages[name] else {
-            return missing("unknown module \(name)")
-        }
-        let link = "<a href=\"\(SitePaths.href(from: page, to: modulePage))\">\(HTML.escape(name))</a>"
-        guard let diagram = diagrams[name], !diagram.isEmpty else {
-            return "<p class=\"diagram-missing\">No diagram was drawn for module \(link).</p>"
-        }
-        let svg = InlineSVG.titled(InlineSVG.namespaceIDs(
-            in: InlineSVG.rebaseLinks(in: InlineSVG.prepare(diagram), prefix: root + "modules/"), prefix: idPrefix),
-            "Diagram of module \(name)")
-        return "<figure class=\"diagram\">\n\(svg)\n<figcaption>The \(link) module</figcaption>\n</figure>"
+    func neighbourhood(of module: Module) -> Neighbourhood {
+        Neighbourhood(
+            neighbourhood: figureSVG(content.neighbourhoodDiagrams[module.name] ?? "", number: 2,
+                                     title: "Neighbourhood of module \(module.name): the modules it opens and the modules that open it"),
+            neighbourhoodNote: content.mapNotes["module:" + module.name])
     }
 
-    private func missing(_ note: String) -> String {
-        "<p class=\"diagram-missing\">\(HTML.escape(note))</p>"
-    }
-
-    private var placeholder: Regex<AnyRegexOutput> {
-        try! Regex(#"<div\s+class="viper-diagram"\s+data-module="([^"]*)"\s*>\s*</div>"#)
-    }
-
-    /// The attribute value as text (the entities a Markdown renderer or an author would write).
-    static func unescape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&amp;", with: "&")
+    /// The `number`-th diagram of a page, ready to inline: its `id`s prefixed with `diagram-<number>-`,
+    /// so that no two diagrams of one page share an id.
+    func figureSVG(_ markup: String, number: Int, title: String) -> String? {
+        markup.isEmpty ? nil
+            : InlineSVG.titled(InlineSVG.namespaceIDs(in: InlineSVG.prepare(markup), prefix: "diagram-\(number)-"), title)
     }
 }

@@ -79,13 +79,19 @@ public final class Interruption: @unchecked Sendable {
 
     /// Must be called with `lock` held.
     private func installHandlers() {
+        // A source is registered with the kernel after `resume`, on the dispatch manager's time: a
+        // signal in between would meet SIG_IGN and be lost. Wait (briefly) until both are registered.
+        let registered = DispatchGroup()
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
             source.setEventHandler { [unowned self] in self.interrupted(by: signalNumber) }
+            registered.enter()
+            source.setRegistrationHandler { registered.leave() }
             source.resume()
             sources.append(source)
         }
+        _ = registered.wait(timeout: .now() + 5)
     }
 
     /// Removes what is registered and exits 128 + the signal's number. Never returns.

@@ -26,6 +26,8 @@ extension PageBuilder {
         let title: String
         /// The group's map (SVG).
         let diagram: String?
+        /// What the map collapsed to stay within `limits.diagram-nodes`.
+        let mapNote: String?
         /// The group's findings (as on the index).
         let counts: Counts
         let moduleCount: Int
@@ -82,6 +84,7 @@ extension PageBuilder {
             title: title,
             diagram: svg(content.groupDiagrams[name] ?? "",
                          title: "Map of group \(title): its modules, and the modules of other groups they open or are opened by"),
+            mapNote: content.mapNotes["group:" + name],
             counts: counts(violations),
             moduleCount: modules.count,
             moduleCountLabel: Self.count(modules.count, "module"),

@@ -22,6 +22,8 @@ extension PageBuilder {
         let appDiagram: String?
         /// The map shows groups, not modules: a large app.
         let appMapShowsGroups: Bool
+        /// What the app map collapsed to stay within `limits.diagram-nodes`.
+        let appMapNote: String?
         let groups: [GroupRow]
         let services, entities: [AppNodeRow]
         let hasServices, hasEntities: Bool
@@ -59,6 +61,7 @@ extension PageBuilder {
                 ? "App map of \(content.title): groups of modules, arrows for navigation between them, numbered by count"
                 : "App map of \(content.title): modules by group, arrows for navigation"),
             appMapShowsGroups: appMapShowsGroups,
+            appMapNote: content.mapNotes["app"],
             groups: groups.map { groupRow($0, page: page) },
             services: content.model.services.sorted { $0.name < $1.name }.map { appNode($0, page: page) },
             entities: content.model.entities.sorted { $0.name < $1.name }.map { appNode($0, page: page) },

@@ -46,6 +46,8 @@ extension PageBuilder {
         let violations: [ViolationRow]
         /// The model's decisions about the module (`decisionPasses`, `hasDecisions`).
         let decisions: Inline<Decisions>
+        /// `neighbourhood` (its map), `neighbourhoodNote`.
+        let neighbourhood: Inline<Neighbourhood>
     }
 
     struct LegendEntry: TemplateContext {
@@ -59,7 +61,8 @@ extension PageBuilder {
         let roleTitle: String
         let swatchStyle: String
         let type: String
-        let anchor: String
+        /// Nil on the second row of a type in two roles (router and builder): ids are unique.
+        let anchor: String?
         let location: String
         let locationShort: String
         let locationHref: String?
@@ -136,7 +139,8 @@ extension PageBuilder {
             components: module.components.map { component in
                 ComponentRow(
                     role: component.role.rawValue, roleTitle: component.role.title, swatchStyle: Self.swatchStyle(component.role),
-                    type: component.type, anchor: SitePaths.componentAnchor(component.type),
+                    type: component.type,
+                    anchor: module.components.first { $0.type == component.type } == component ? SitePaths.componentAnchor(component.type) : nil,
                     location: "\(component.location.file):\(component.location.line)",
                     locationShort: Self.shortLocation(component.location),
                     locationHref: sourceHref(component.location, from: page), docComment: nonEmpty(component.docComment))
@@ -170,7 +174,8 @@ extension PageBuilder {
             violations: violations.enumerated().map { offset, violation in
                 violationRow(violation, page: page, anchor: SitePaths.violationAnchor(offset + 1))
             },
-            decisions: Inline(decisionContext(module, page: page)))
+            decisions: Inline(decisionContext(module, page: page)),
+            neighbourhood: Inline(neighbourhood(of: module)))
     }
 
     private func reference(_ reference: Reference, in module: Module, page: String, isViolation: Bool) -> ReferenceRow {

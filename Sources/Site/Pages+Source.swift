@@ -134,7 +134,7 @@ extension PageBuilder {
             fileName: String(path.split(separator: "/").last ?? ""),
             language: language.map(Self.languageName) ?? "Text",
             languageClass: language.map(Self.languageClass) ?? "plain",
-            isHighlighted: language == .swift,
+            isHighlighted: language != nil,
             lineCount: htmlLines.count,
             lineCountLabel: Self.count(htmlLines.count, "line"),
             module: owner.map { moduleLink($0.name, page: page) },

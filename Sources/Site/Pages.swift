@@ -69,13 +69,7 @@ struct PageBuilder {
         }
         navigatedFrom = from.mapValues { $0.sorted() }
         ruleIDs = Set(content.rules.map(\.id))
-        var numbers: [Violation: Int] = [:]
-        for violations in violationsByModule.values {
-            for (offset, violation) in violations.enumerated() where numbers[violation] == nil {
-                numbers[violation] = offset + 1
-            }
-        }
-        violationNumbers = numbers
+        violationNumbers = Self.numbers(of: violationsByModule)
         // The model's own lookups, built once per model.
         let index = content.model.index
         filesByPath = index.filesByPath
@@ -98,7 +92,7 @@ struct PageBuilder {
         }
         moduleByFolder = folders
         groups = content.model.groups
-        appMapShowsGroups = AppMap.showsGroups(content.model)
+        appMapShowsGroups = AppMap.showsGroups(content.model, limit: content.diagramNodeLimit)
         decisionsByModule = Self.decisionsByModule(content.model)
         passNumbers = content.model.passNumbers
         var quotable: [String: [String]] = [:]
@@ -107,7 +101,7 @@ struct PageBuilder {
                 ?? content.sources[file].map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         }
         quotableLines = quotable
-        placeholders = DiagramPlaceholders(diagrams: content.moduleDiagrams, appDiagram: content.appDiagram, map: map)
+        placeholders = DiagramPlaceholders(content: content, map: map)
         var nodes: [String: AppNodeRow] = [:]
         // Any page of the folder will do: the links of an app node carry no link to the page itself.
         let modulePage = SitePaths.modulePage(named: "_")
@@ -117,6 +111,17 @@ struct PageBuilder {
             }
         }
         appNodesOnModulePages = nodes
+    }
+
+    /// Each finding's number (from 1) on its module's page: its place among the module's findings, sorted.
+    static func numbers(of violationsByModule: [String: [Violation]]) -> [Violation: Int] {
+        var numbers: [Violation: Int] = [:]
+        for violations in violationsByModule.values {
+            for (offset, violation) in violations.enumerated() where numbers[violation] == nil {
+                numbers[violation] = offset + 1
+            }
+        }
+        return numbers
     }
 
     // MARK: Layout

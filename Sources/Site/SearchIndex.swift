@@ -13,15 +13,19 @@ import Foundation
 struct SearchEntry: Encodable, Equatable {
     /// What is shown and matched first: `HomePresenter`, `reloadData()`.
     var title: String
-    /// `module`, `component`, `protocol`, `method`, `rule`, `guide`, `heading`, `service`, `entity`, `file`.
+    /// `module`, `component`, `protocol`, `method`, `service`, `entity`, `rule`, `finding`, `guide`,
+    /// `heading`, `file`.
     var kind: String
     /// Where it is, from the site root, percent-encoded: `modules/Home.html#component-HomePresenter`.
     var url: String
     /// A second line that says where: `Presenter · Home`. Matched after the title.
     var detail: String
+    /// The text of a guide's section (a guide's up to its first heading, a heading's up to the next),
+    /// matched after the detail; nil for everything else.
+    var text: String? = nil
 
     enum CodingKeys: String, CodingKey {
-        case title = "t", kind = "k", url = "u", detail = "d"
+        case title = "t", kind = "k", url = "u", detail = "d", text = "x"
     }
 }
 
@@ -30,7 +34,7 @@ enum SearchIndex {
     static let path = "assets/search-index.js"
 
     /// The order of kinds in the index (and among results of equal rank).
-    static let kinds = ["module", "component", "protocol", "method", "service", "entity", "rule", "guide", "heading", "file"]
+    static let kinds = ["module", "component", "protocol", "method", "service", "entity", "rule", "finding", "guide", "heading", "file"]
 
     /// Every entry (or those of the kinds `including` names), in a stable order: by kind, then
     /// title, then URL.
@@ -68,14 +72,18 @@ enum SearchIndex {
             guard let page = map.rulePages[rule.id] else { continue }
             entries.append(SearchEntry(title: rule.id, kind: "rule", url: url(page), detail: rule.title))
         }
+        if including.contains("finding") {
+            entries += findings(content, map: map)
+        }
         for guide in content.guides where including.contains("guide") || including.contains("heading") {
             guard let page = map.guidePages[guide.sourcePath] else { continue }
+            let sections = Self.sections(of: guide)
             if including.contains("guide") {
-                entries.append(SearchEntry(title: guide.title, kind: "guide", url: url(page), detail: "Guide"))
+                entries.append(SearchEntry(title: guide.title, kind: "guide", url: url(page), detail: "Guide", text: sections[nil]))
             }
             for heading in guide.headings where including.contains("heading") && !(heading.level == 1 && heading.text == guide.title) {
                 entries.append(SearchEntry(title: heading.text, kind: "heading", url: url(page + "#" + heading.anchor),
-                                           detail: guide.title))
+                                           detail: guide.title, text: sections[heading.anchor]))
             }
         }
         for (path, page) in map.sourcePages where including.contains("file") {
@@ -142,8 +150,10 @@ enum SearchIndex {
         }
 
         // Everything else as it is: [title, kind, URL, detail].
-        other += entries(content, map: map, including: ["service", "entity", "rule", "guide", "heading"])
-        let rest: [Any] = other.map { [$0.title, kinds.firstIndex(of: $0.kind) ?? 0, $0.url, $0.detail] as [Any] }
+        other += entries(content, map: map, including: ["service", "entity", "rule", "finding", "guide", "heading"])
+        let rest: [Any] = other.map { entry in
+            [entry.title, kinds.firstIndex(of: entry.kind) ?? 0, entry.url, entry.detail] + (entry.text.map { [$0] } ?? []) as [Any]
+        }
 
         let packed: [Any] = [kinds, roles.map(\.title), modules, folders, files, rest]
         let json = (try? JSONSerialization.data(withJSONObject: packed, options: [.withoutEscapingSlashes])) ?? Data("[]".utf8)
@@ -165,11 +175,11 @@ enum SearchIndex {
         // Written by viper-docs: what the search box finds. URLs are relative to the site root.
         // The index is packed (a module's components, protocols and methods under it, files by
         // folder); the function unpacks it into window.VIPER_SEARCH, an array of
-        // {t: title, k: kind, u: URL, d: detail}, ordered by kind, then title.
+        // {t: title, k: kind, u: URL, d: detail, x: a guide section's text}, ordered by kind, then title.
         window.VIPER_SEARCH = (function (index) {
           "use strict";
           var kinds = index[0], roles = index[1], folders = index[3], entries = [];
-          function add(t, k, u, d) { entries.push({ t: t, k: k, u: u, d: d }); }
+          function add(t, k, u, d, x) { entries.push(x === undefined ? { t: t, k: k, u: u, d: d } : { t: t, k: k, u: u, d: d, x: x }); }
           index[2].forEach(function (m) {
             var name = m[0], page = m[2] || "modules/" + name + ".html";
             add(name, "module", page, m[1]);
@@ -186,7 +196,7 @@ enum SearchIndex {
             var path = folders[f[1]] ? folders[f[1]] + "/" + f[0] : f[0];
             add(f[0], "file", f[2] || "source/" + path + ".html", path);
           });
-          index[5].forEach(function (e) { add(e[0], kinds[e[1]], e[2], e[3]); });
+          index[5].forEach(function (e) { add(e[0], kinds[e[1]], e[2], e[3], e[4]); });
           var rank = {};
           kinds.forEach(function (kind, i) { rank[kind] = i; });
           function compare(a, b) { return a < b ? -1 : a > b ? 1 : 0; }

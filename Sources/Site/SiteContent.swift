@@ -1,4 +1,5 @@
 import Architecture
+import Diagrams
 import Foundation
 import Markdown
 import Rules
@@ -101,6 +102,17 @@ public struct SiteContent: Sendable {
     /// The folders that were scanned (`sources:` in the configuration), relative to the root; empty:
     /// the whole folder. Shown on the "About this site" page with `model.excluded`.
     public var scannedFolders: [String] = []
+    /// The maps' node limit (`limits.diagram-nodes`): above it, the app map shows groups.
+    public var diagramNodeLimit = AppMap.groupThreshold
+    /// Module name → the SVG of its neighbourhood map (the modules one navigation away), on its page.
+    /// Links inside it are relative to the `modules/` folder.
+    public var neighbourhoodDiagrams: [String: String] = [:]
+    /// The flows that guides embed (`flow Login -> Home`), by `GuideDiagram.flowKey`: SVG with links
+    /// relative to the site root.
+    public var flowDiagrams: [String: String] = [:]
+    /// What a map collapsed to stay within the node limit, shown below it: `app` for the app map,
+    /// `group:<name>` for a group's, `module:<name>` for a module's neighbourhood.
+    public var mapNotes: [String: String] = [:]
 
     public init(title: String, model: AppModel, violations: [Violation] = [], moduleDiagrams: [String: String] = [:],
                 appDiagram: String = "", groupDiagrams: [String: String] = [:], guides: [GuidePage] = [],

@@ -12,10 +12,8 @@ import SwiftSyntax
 // and the pages are highlighted on all cores. A hand-written Swift lexer would be faster in a debug
 // build, but it would be an imitation of the parser.)
 //
-// Objective-C is the seam: `ObjectiveCHighlighter.spans(in:)` returns no spans yet, so Objective-C
-// files are shown as escaped plain text. When the Objective-C tokenizer is ready
-// (`SourceScanner.ObjectiveCTokenizer.tokenize(_:)`, whose tokens carry UTF-8 `start..<end` offsets),
-// map each token kind to a class of `HighlightClass` there; nothing else has to change.
+// Objective-C is classified from the scanner's own tokens (`ObjectiveCTokens.spans(in:)`, UTF-8
+// `start..<end` offsets), so the colours agree with what the scanner read; no second parser.
 
 /// The CSS classes a highlighted span can have. A theme styles them under `.source-code`.
 enum HighlightClass: String, CaseIterable {
@@ -49,19 +47,23 @@ enum SourceHighlighter {
         return render(text, spans: spans)
     }
 
-    /// `html` (a rendered guide) with every Swift code block (`<pre><code class="language-swift">`,
-    /// as cmark writes a fence with the info string `swift`) highlighted like a source page.
+    /// `html` (a rendered guide) with every Swift and Objective-C code block (`<pre><code
+    /// class="language-swift">`, as cmark writes a fence with the info string `swift`; `objc`,
+    /// `objective-c`) highlighted like a source page.
     static func highlightCodeBlocks(in html: String) -> String {
-        html.replacing(swiftCodeBlock) { match in
-            let code = unescape(String(match.output[1].substring ?? ""))
+        html.replacing(codeBlock) { match in
+            let info = String(match.output[1].substring ?? "")
+            let code = unescape(String(match.output[2].substring ?? ""))
+            let language: SourceLanguage = info == "swift" ? .swift : .objectiveC
+            let cssName = language == .swift ? "swift" : "objc"
             // cmark ends a block's text with its last line break; the highlighter drops it again.
-            let lines = Self.lines(of: code, language: .swift).joined(separator: "\n")
-            return "<pre class=\"source-code language-swift\"><code>\(lines)\n</code></pre>"
+            let lines = Self.lines(of: code, language: language).joined(separator: "\n")
+            return "<pre class=\"source-code language-\(cssName)\"><code>\(lines)\n</code></pre>"
         }
     }
 
-    private static var swiftCodeBlock: Regex<AnyRegexOutput> {
-        try! Regex(#"<pre><code class="language-swift">([^<]*)</code></pre>"#)
+    private static var codeBlock: Regex<AnyRegexOutput> {
+        try! Regex(#"<pre><code class="language-(swift|objc|objective-c|objectivec)">([^<]*)</code></pre>"#)
     }
 
     /// The text of cmark's escaped HTML.
@@ -164,12 +166,44 @@ enum SwiftHighlighter: LanguageHighlighter {
     }
 }
 
-// MARK: - Objective-C (the seam)
+// MARK: - Objective-C
 
-/// Objective-C: plain text for now. The tokenizer (`ObjectiveCTokenizer`) is being written in the
-/// scanner; once it is public and stable, return its tokens here as spans (comments → `.comment`,
-/// `@keyword`s and C keywords → `.keyword`, strings and characters → `.string`, numbers → `.number`,
-/// preprocessor lines → `.directive`).
+/// Objective-C, classified from the scanner's tokenizer: comments, C keywords and `@` keywords,
+/// strings and characters, numbers, preprocessor lines; an identifier that starts with a capital
+/// letter is a type (`NSString`, `ZIKHomePresenter`), as Objective-C names its classes and protocols.
 enum ObjectiveCHighlighter: LanguageHighlighter {
-    static func spans(in text: String) -> [HighlightSpan] { [] }
+    /// Identifiers the language gives a meaning, shown as keywords.
+    static let languageWords: Set<String> = ["self", "super", "nil", "Nil", "YES", "NO", "NULL", "id", "instancetype", "BOOL", "SEL"]
+
+    static func spans(in text: String) -> [HighlightSpan] {
+        let bytes = Array(text.utf8)
+        var spans: [HighlightSpan] = []
+        for token in ObjectiveCTokens.spans(in: text) {
+            guard let kind = cssClass(token, bytes: bytes) else { continue }
+            if let last = spans.last, last.kind == kind, last.end == token.start {
+                spans[spans.count - 1].end = token.end
+            } else {
+                spans.append(HighlightSpan(start: token.start, end: token.end, kind: kind))
+            }
+        }
+        return spans
+    }
+
+    static func cssClass(_ token: ObjectiveCTokenSpan, bytes: [UInt8]) -> HighlightClass? {
+        switch token.kind {
+        case .keyword, .atKeyword: return .keyword
+        case .string: return .string
+        case .number: return .number
+        case .preprocessor: return .directive
+        case .comment:
+            // `///` and `/** … */`: documentation, as in Swift.
+            let head = bytes[token.start..<min(token.end, token.start + 3)]
+            return head.elementsEqual("///".utf8) || (head.elementsEqual("/**".utf8) && token.end - token.start > 4) ? .doc : .comment
+        case .identifier:
+            let name = String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+            if languageWords.contains(name) { return .keyword }
+            return name.first.map { $0.isUppercase } == true ? .type : nil
+        case .punctuation: return nil
+        }
+    }
 }

@@ -43,6 +43,7 @@ public enum ExclusionReason {
     public static let socket = "socket, never opened"
     public static let device = "device file, never opened"
     public static let undecodableName = "name that is not valid UTF-8"
+    public static let pathTooLong = "path longer than the system allows (4096 bytes)"
 
     static func special(_ kind: FileKind) -> String {
         switch kind {
@@ -64,6 +65,7 @@ public enum ExclusionReason {
         socket: "remove it, or exclude it in .viper-docs.yml",
         device: "remove it, or exclude it in .viper-docs.yml",
         undecodableName: "rename it in UTF-8",
+        pathTooLong: "move it to a shallower folder, or exclude it in .viper-docs.yml",
     ]
 
     /// The warning line for a problem (`Modules/Pipe.swift: skipped, FIFO (named pipe), never

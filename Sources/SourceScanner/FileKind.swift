@@ -64,6 +64,9 @@ public enum FileKind: Equatable, Sendable {
     public var isSpecial: Bool { self == .fifo || self == .socket || self == .device }
 
     /// The real path of `path` (links and `..` resolved), or nil when it leads nowhere.
+    /// The longest path the system resolves (`PATH_MAX`, with its terminating NUL).
+    public static let maximumPathLength = Int(PATH_MAX)
+
     public static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }

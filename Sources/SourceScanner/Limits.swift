@@ -13,15 +13,22 @@ public struct Limits: Sendable, Equatable {
     public var nestingDepth: Int
     /// Seconds one file may take to parse before it is reported and skipped (`limits.parse-seconds`).
     public var parseSeconds: Int
+    /// Nodes of one drawn map (`limits.diagram-nodes`): above it, the app map shows groups, and a
+    /// group's or a module's map collapses what lies around it (see `Diagrams.MapLimit`).
+    public var diagramNodes: Int
 
     public static let `default` = Limits(fileSize: 4 << 20, guideSize: 512 << 10, nestingDepth: 64, parseSeconds: 60)
+    /// The smallest and largest `limits.diagram-nodes`: below 10, a map says little; above 1,000,
+    /// layouts take minutes and labels are unreadable.
+    public static let diagramNodesRange = 10...1_000
     /// The largest `.viper-docs.yml` read at all (not configurable: it is read before `limits:` is known).
     public static let configurationSize = 1 << 20
     /// The largest nesting depth that may be configured: beyond it, parsers' stacks are at risk.
     public static let maximumNestingDepth = 1_000
 
-    public init(fileSize: Int, guideSize: Int, nestingDepth: Int, parseSeconds: Int) {
+    public init(fileSize: Int, guideSize: Int, nestingDepth: Int, parseSeconds: Int, diagramNodes: Int = 40) {
         self.parseSeconds = parseSeconds
+        self.diagramNodes = diagramNodes
         self.fileSize = fileSize
         self.guideSize = guideSize
         self.nestingDepth = nestingDepth

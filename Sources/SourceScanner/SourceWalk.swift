@@ -62,8 +62,11 @@ extension SourceScanner {
         var visited: Set<String> = []
 
         /// `onlyIncluded`: inside a folder excluded by default, take only what `include:` names.
-        func walk(_ folder: URL, relative: String, onlyIncluded: Bool) {
-            let real = FileKind.realPath(folder.path) ?? folder.path
+        /// `knownReal`: the folder's real path when the caller knows it (its parent's real path and its
+        /// name, when it is no link): `realpath` reads every component's link, so asking it again at
+        /// each level of a deep tree cost time cubic in the depth.
+        func walk(_ folder: URL, relative: String, onlyIncluded: Bool, knownReal: String? = nil) {
+            let real = knownReal ?? FileKind.realPath(folder.path) ?? folder.path
             guard visited.insert(real).inserted else {
                 excluded.append(Exclusion(path: relative, reason: ExclusionReason.duplicateFolder))
                 return
@@ -82,9 +85,17 @@ extension SourceScanner {
                 let rel = relative.isEmpty ? name : "\(relative)/\(name)"
                 // Looked at without opening it: a FIFO would block, a device might never end.
                 let linkKind = FileKind.of(linkAt: url.path)
-                if linkKind == .missing && name.contains("\u{FFFD}") {
-                    // Listed, but not found again under the decoded name: its bytes are not UTF-8.
-                    if !onlyIncluded { excluded.append(Exclusion(path: rel, reason: ExclusionReason.undecodableName)) }
+                if case .inaccessible = linkKind {
+                    // Listed, but cannot be looked at: a path longer than the system resolves, or a folder
+                    // that can be listed but not entered.
+                    let reason = url.path.utf8.count >= FileKind.maximumPathLength ? ExclusionReason.pathTooLong : ExclusionReason.unreadableFile
+                    if !onlyIncluded { excluded.append(Exclusion(path: rel, reason: reason)) }
+                    continue
+                }
+                if linkKind == .missing {
+                    // Listed, but not found again under the decoded name: its bytes are not UTF-8 (else it
+                    // was removed meanwhile, and is skipped without a word).
+                    if name.contains("\u{FFFD}") && !onlyIncluded { excluded.append(Exclusion(path: rel, reason: ExclusionReason.undecodableName)) }
                     continue
                 }
                 var kind = linkKind
@@ -123,22 +134,23 @@ extension SourceScanner {
                 }
                 if isDirectory.boolValue {
                     if excludedPaths.contains(url.standardizedFileURL.path) { continue }
+                    let childReal = linkKind == .symlink ? nil : (real == "/" ? "/" + name : real + "/" + name)
                     if onlyIncluded {
                         if isIncluded(rel) {
-                            walk(url, relative: rel, onlyIncluded: false)
+                            walk(url, relative: rel, onlyIncluded: false, knownReal: childReal)
                         } else if reachesInto(rel) {
-                            walk(url, relative: rel, onlyIncluded: true)
+                            walk(url, relative: rel, onlyIncluded: true, knownReal: childReal)
                         }
                         continue
                     }
                     if let reason = DefaultExclusions.reason(forFolder: name, at: url, excludedFolders: excludedFolders),
                        !isIncluded(rel) {
                         excluded.append(Exclusion(path: rel, reason: reason))
-                        if reachesInto(rel) { walk(url, relative: rel, onlyIncluded: true) }
+                        if reachesInto(rel) { walk(url, relative: rel, onlyIncluded: true, knownReal: childReal) }
                         continue
                     }
                     if name.hasPrefix(".") { continue }
-                    walk(url, relative: rel, onlyIncluded: false)
+                    walk(url, relative: rel, onlyIncluded: false, knownReal: childReal)
                 } else if Self.language(of: name) != nil {
                     if onlyIncluded && !isIncluded(rel) { continue }
                     if let reason = DefaultExclusions.reason(forFile: name), !isIncluded(rel) {

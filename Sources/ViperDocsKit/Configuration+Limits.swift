@@ -11,9 +11,9 @@ private struct Composed: @unchecked Sendable {
 
 extension Configuration {
     /// The keys of `limits:`, in the order Docs/Configuration.md lists them.
-    static let limitKeys = ["file-size", "guide-size", "nesting-depth", "parse-seconds"]
+    static let limitKeys = ["file-size", "guide-size", "nesting-depth", "parse-seconds", "diagram-nodes"]
 
-    /// `limits: {file-size: 4 MB, guide-size: 512 KB, nesting-depth: 64, parse-seconds: 60}`.
+    /// `limits: {file-size: 4 MB, guide-size: 512 KB, nesting-depth: 64, parse-seconds: 60, diagram-nodes: 40}`.
     static func readLimits(_ node: Node, file: String) throws -> Limits {
         var limits = Limits.default
         for (keyNode, value) in try mapping(node, file: file, what: "limits") {
@@ -27,6 +27,8 @@ extension Configuration {
                 limits.nestingDepth = try count(value, file: file, what: "limits.nesting-depth", in: 8...Limits.maximumNestingDepth)
             case "parse-seconds":
                 limits.parseSeconds = try count(value, file: file, what: "limits.parse-seconds", in: 1...3_600)
+            case "diagram-nodes":
+                limits.diagramNodes = try count(value, file: file, what: "limits.diagram-nodes", in: Limits.diagramNodesRange)
             default:
                 throw ConfigurationError.at(file: file, mark: keyNode.mark,
                     message: "unknown limit '\(key)'; the limits are \(limitKeys.joined(separator: ", "))")

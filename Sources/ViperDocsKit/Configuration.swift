@@ -287,6 +287,7 @@ public struct Configuration: Sendable, Equatable {
         #   guide-size: 512 KB     # one Markdown guide
         #   nesting-depth: 64      # brackets in a source, collections in YAML
         #   parse-seconds: 60      # time to parse one file
+        #   diagram-nodes: 40      # nodes of one map; above it, maps show groups and collapse
 
         """
 }

@@ -65,8 +65,13 @@ struct GuideBuilder {
             let (document, html) = MarkdownDocument.rendered(markdown: markdown, allowUnsafeHTML: allowUnsafeHTML, rewritingLinks: { link in
                 rewrite(link, in: relative, toRoot: toRoot, guides: guidePaths, output: &output)
             })
-            for block in document.diagramBlocks where block != "app" && model.module(named: block) == nil {
-                output.warnings.append("\(folder.lastPathComponent)/\(relative): unknown module \(block) in a viper-diagram block")
+            // One warning per guide, however many blocks: each says what it cannot draw on the page too.
+            let problems = document.diagramBlocks.compactMap { GuideDiagram.problem($0, in: model, limit: limits.diagramNodes) }
+            if !problems.isEmpty {
+                let shown = problems.prefix(5).joined(separator: "; ") + (problems.count > 5 ? "; and \(problems.count - 5) more" : "")
+                output.warnings.append("\(folder.lastPathComponent)/\(relative): "
+                    + (problems.count == 1 ? "a viper-diagram block" : "\(problems.count) viper-diagram blocks")
+                    + " cannot be drawn as written: \(shown) (see Docs/Guides.md)")
             }
             output.pages.append(GuidePage(
                 sourcePath: relative, title: front.title ?? document.title ?? String(relative.split(separator: "/").last ?? ""),

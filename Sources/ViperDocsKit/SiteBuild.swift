@@ -48,10 +48,12 @@ public enum SiteBuild {
         let analysis = try await Analyzer.analyze(path: path, excluding: [outputURL.path], cache: cache, progress: progress)
         let diagrams = try await progress.run("Render diagrams", { try await renderDiagrams(analysis) },
                                               summary: { "\($0.count) SVGs" + ($0.fromCache.map { ", \($0) from the cache" } ?? "") })
+        if let warning = diagrams.warning { progress.warn(warning) }
         let guides = try await progress.run("Render guides", {
             try GuideBuilder(folder: guidesURL, model: analysis.model, allowUnsafeHTML: unsafeHTML,
                              allowOutside: analysis.configuration.allowOutsideRoot, limits: analysis.configuration.limits).build()
         }, summary: { "\($0.pages.count) guides, \($0.files.count) images, \($0.warnings.count) warnings" })
+        let flows = try await renderFlows(GuideDiagram.flows(in: guides.pages), analysis)
         if !quiet {
             for warning in guides.warnings {
                 FileHandle.standardError.write(Data("viper-docs: warning: \(warning)\n".utf8))
@@ -66,6 +68,10 @@ public enum SiteBuild {
             var withImages = content
             withImages.extraFiles = guides.files
             withImages.scannedFolders = analysis.configuration.sources
+            withImages.diagramNodeLimit = analysis.configuration.limits.diagramNodes
+            withImages.neighbourhoodDiagrams = diagrams.neighbourhoods
+            withImages.mapNotes = diagrams.notes
+            withImages.flowDiagrams = flows
             do {
                 return try writer.write(withImages, to: outputURL)
             } catch let error as LocalizedError {
@@ -178,39 +184,64 @@ public enum SiteBuild {
         var app: String
         /// Group name → the SVG of its map (links relative to `groups/`).
         var groups: [String: String] = [:]
+        /// Module name → the SVG of its neighbourhood map (links relative to `modules/`).
+        var neighbourhoods: [String: String] = [:]
+        /// What the maps above the node limit collapsed: `app`, `group:<name>`, `module:<name>` → the note.
+        var notes: [String: String] = [:]
+        /// The one warning line about them, if any map was collapsed.
+        var warning: String?
         /// How many SVGs came from the build cache (nil without one).
         var fromCache: Int?
 
         /// How many SVGs were drawn.
-        var count: Int { modules.count + 1 + groups.count }
+        var count: Int { modules.count + 1 + groups.count + neighbourhoods.count }
     }
 
-    /// Every module's diagram, every group's map and the app map: from the build cache when it has
-    /// the SVG of the same DOT text, else laid out by libgvc on its one serial executor.
+    /// Every module's diagram and neighbourhood, every group's map and the app map: from the build
+    /// cache when it has the SVG of the same DOT text, else laid out by libgvc on its one serial executor.
     static func renderDiagrams(_ analysis: Analysis) async throws -> Diagrams {
         let renderer = GraphvizRenderer.shared
         let version = await renderer.version
-        var svgs: [String] = []
+        var result = Diagrams(modules: [:], app: "")
         var fromCache = 0
-        let jobs = DiagramFactory.jobs(analysis)
-        for job in jobs {
-            if let cache = analysis.cache, let svg = cache.svg(forDOT: job.dot, graphvizVersion: version) {
-                svgs.append(svg)
+        var collapses: [MapCollapse] = []
+        for job in DiagramFactory.jobs(analysis) {
+            let svg: String
+            if let cache = analysis.cache, let cached = cache.svg(forDOT: job.dot, graphvizVersion: version) {
+                svg = cached
                 fromCache += 1
-                continue
+            } else {
+                svg = try await renderer.svg(dot: job.dot, name: job.name)
+                analysis.cache?.storeSVG(svg, forDOT: job.dot, graphvizVersion: version)
             }
-            let svg = try await renderer.svg(dot: job.dot, name: job.name)
-            analysis.cache?.storeSVG(svg, forDOT: job.dot, graphvizVersion: version)
-            svgs.append(svg)
+            switch job.kind {
+            case .module(let name):
+                result.modules[name] = svg
+            case .neighbourhood(let name):
+                result.neighbourhoods[name] = svg
+                if let collapse = job.collapse { result.notes["module:" + name] = collapse.note; collapses.append(collapse) }
+            case .group(let name):
+                result.groups[name] = svg
+                if let collapse = job.collapse { result.notes["group:" + name] = collapse.note; collapses.append(collapse) }
+            case .app:
+                result.app = svg
+                if let collapse = job.collapse { result.notes["app"] = collapse.note; collapses.insert(collapse, at: 0) }
+            }
         }
         analysis.cache?.saveSVGs()
-        var result = Diagrams(modules: [:], app: "", fromCache: analysis.cache == nil ? nil : fromCache)
-        for (job, svg) in zip(jobs, svgs) {
-            switch job.kind {
-            case .module(let name): result.modules[name] = svg
-            case .group(let name): result.groups[name] = svg
-            case .app: result.app = svg
-            }
+        result.fromCache = analysis.cache == nil ? nil : fromCache
+        result.warning = MapCollapse.warning(collapses, limit: analysis.configuration.limits.diagramNodes)
+        return result
+    }
+
+    /// The flows that guides embed (`flow Login -> Home`), each drawn once: those within the node
+    /// limit, and at most `GuideDiagram.maximumFlows` (the page says so for the others).
+    static func renderFlows(_ flows: [[String]], _ analysis: Analysis) async throws -> [String: String] {
+        var result: [String: String] = [:]
+        let limit = analysis.configuration.limits.diagramNodes
+        for steps in flows.filter({ Set($0).count <= limit }).prefix(GuideDiagram.maximumFlows) {
+            let key = GuideDiagram.flowKey(steps)
+            result[key] = try await GraphvizRenderer.shared.svg(dot: DiagramFactory.flowDOT(steps, analysis), name: "the flow \(key)")
         }
         return result
     }

@@ -35,7 +35,8 @@ def pages(site):
 
 def unpack_search_index(text):
     """The entries window.VIPER_SEARCH gets: the packed index after the unpacking function
-    (`})(` … `);`), unpacked as its JavaScript does ({t, k, u, d}, by kind, then title)."""
+    (`})(` … `);`), unpacked as its JavaScript does ({t, k, u, d, and x for a guide section's text},
+    by kind, then title)."""
     start = text.index("\n})\n(") + len("\n})\n(")
     end = text.rstrip().rindex(");")
     kinds, roles, modules, folders, files, other = json.loads(text[start:end])
@@ -53,7 +54,8 @@ def unpack_search_index(text):
     for name, folder, page in files:
         path = f"{folders[folder]}/{name}" if folders[folder] else name
         entries.append({"t": name, "k": "file", "u": page or f"source/{path}.html", "d": path})
-    entries += [{"t": t, "k": kinds[k], "u": u, "d": d} for t, k, u, d in other]
+    for t, k, u, d, *text in other:
+        entries.append({"t": t, "k": kinds[k], "u": u, "d": d, **({"x": text[0]} if text else {})})
     rank = {kind: index for index, kind in enumerate(kinds)}
     return sorted(entries, key=lambda e: (rank[e["k"]], e["t"], e["u"], e["d"]))
 
@@ -82,6 +84,13 @@ class Site:
         self.tree(page)
         for position, error, data in self.trees[page][1]:
             self.problem(f"{page}:{position[0]}:{position[1]}: HTML parse error {error} {data or ''}".rstrip())
+        # Every id once per page: two diagrams (or a diagram and the page) must not share one.
+        seen = set()
+        for element in self.tree(page).iter():
+            if isinstance(element.tag, str) and element.get("id"):
+                if element.get("id") in seen:
+                    self.problem(f"{page}: the id {element.get('id')!r} is used twice")
+                seen.add(element.get("id"))
 
     def check_svgs(self, page):
         with open(os.path.join(self.root, page), encoding="utf-8") as handle:

@@ -42,48 +42,41 @@ BENCH = os.environ.get("VIPER_BENCH") or next(
     os.path.join(REPOSITORY, "..", "shared", "bench"))
 
 
-@pytest.fixture(scope="session")
-def large_site(tmp_path_factory):
-    """The site of a generated 300-module app (the bench's generator, if this machine has it)."""
+def _generated_site(tmp_path_factory, modules, violations, seed, quiet=True):
+    """A generated app of `modules` modules (the bench's generator) and its site, built by the built
+    binary: (the site's folder, what the build printed on stderr). Skips without the generator."""
     generator = os.path.join(BENCH, "gen_viper_app.py")
     if not os.path.isfile(generator):
-        pytest.skip(f"no app generator at {generator} (set VIPER_BENCH to the folder that holds gen_viper_app.py); "
-                    "skipping the large-app checks")
+        pytest.skip(f"no app generator at {generator} (../shared is absent on a user's clone; set VIPER_BENCH to the "
+                    f"folder that holds gen_viper_app.py); skipping the {modules}-module checks")
     binary = _binary()
     if not os.access(binary, os.X_OK):
         pytest.skip(f"viper-docs is not built at {binary}; run `swift build` first (or set VIPER_DOCS)")
-    app = tmp_path_factory.mktemp("large") / "App300"
-    generated = subprocess.run([sys.executable, generator, "--style", "mixed", "--modules", "300", "--violations", "0.3",
-                                "--seed", "5", "--guides", "3", "--out", str(app)], capture_output=True, text=True, timeout=300)
+    app = tmp_path_factory.mktemp(f"app{modules}") / f"App{modules}"
+    generated = subprocess.run([sys.executable, generator, "--style", "mixed", "--modules", str(modules), "--violations", str(violations),
+                                "--seed", str(seed), "--guides", "3", "--out", str(app)], capture_output=True, text=True, timeout=600)
     assert generated.returncode == 0, generated.stderr
-    output = app.parent / "App300-site"
-    result = subprocess.run([binary, "build", str(app), "--output", str(output), "--quiet"],
-                            capture_output=True, text=True, timeout=900)
+    output = app.parent / f"App{modules}-site"
+    result = subprocess.run([binary, "build", str(app), "--output", str(output)] + (["--quiet"] if quiet else []),
+                            capture_output=True, text=True, timeout=1200)
     assert result.returncode in (0, 1), result.stderr
     assert (output / "index.html").is_file(), result.stderr
-    return output
+    return output, result.stderr
+
+
+@pytest.fixture(scope="session")
+def large_site(tmp_path_factory):
+    """The site of a generated 300-module app."""
+    return _generated_site(tmp_path_factory, 300, 0.3, 5)[0]
 
 
 @pytest.fixture(scope="session")
 def thousand_site(tmp_path_factory):
     """The site of a generated 1,000-module app (built once per test run, in debug), and what the
-    build printed on stderr. Skips without ../shared/bench."""
-    generator = os.path.join(BENCH, "gen_viper_app.py")
-    if not os.path.isfile(generator):
-        pytest.skip(f"no app generator at {generator} (../shared is absent on a user's clone; set VIPER_BENCH); "
-                    "skipping the 1,000-module checks")
-    binary = _binary()
-    if not os.access(binary, os.X_OK):
-        pytest.skip(f"viper-docs is not built at {binary}; run `swift build` first (or set VIPER_DOCS)")
-    app = tmp_path_factory.mktemp("thousand") / "App1000"
-    generated = subprocess.run([sys.executable, generator, "--style", "mixed", "--modules", "1000", "--violations", "0.2",
-                                "--seed", "7", "--guides", "3", "--out", str(app)], capture_output=True, text=True, timeout=600)
-    assert generated.returncode == 0, generated.stderr
-    output = app.parent / "App1000-site"
-    result = subprocess.run([binary, "build", str(app), "--output", str(output)], capture_output=True, text=True, timeout=1200)
-    assert result.returncode in (0, 1), result.stderr
-    assert (output / "index.html").is_file(), result.stderr
-    return output, result.stderr
+    build printed on stderr."""
+    return _generated_site(tmp_path_factory, 1000, 0.2, 7, quiet=False)
+
+
 
 
 def _find_chromium():

@@ -4,10 +4,27 @@ generated 1,000-module app (built once per test run; skips without ../shared/ben
 
 Screenshots go to artifacts/screenshots/."""
 import os
+import subprocess
 import time
 import urllib.parse
 
+import pytest
+
+from conftest import REPOSITORY, _binary
 from test_site import open_page, path_of, severe_console_errors, wait_for
+
+
+@pytest.fixture(scope="session")
+def notes_site(tmp_path_factory):
+    """The site of the Objective-C example app (Examples/Notes)."""
+    binary = _binary()
+    if not os.access(binary, os.X_OK):
+        pytest.skip(f"viper-docs is not built at {binary}; run `swift build` first (or set VIPER_DOCS)")
+    output = tmp_path_factory.mktemp("notes") / "Notes"
+    result = subprocess.run([binary, "build", os.path.join(REPOSITORY, "Examples", "Notes"), "--output", str(output), "--quiet"],
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode in (0, 1), result.stderr
+    return output
 
 
 def visible_rows(driver, selector="table.findings tbody tr"):
@@ -155,3 +172,131 @@ def test_the_thousand_module_index_is_short_and_its_tables_sort_naturally(browse
     assert severe_console_errors(browser) == []
     browser.save_screenshot(os.path.join(screenshots, "thousand-dashboard.png"))
     assert len(browser.find_elements(By.CSS_SELECTOR, "table.findings tbody tr")) > 100
+
+
+# MARK: - Source pages and anchors
+
+def test_objective_c_source_pages_are_highlighted_like_swift_ones(browser, notes_site, screenshots):
+    from selenium.webdriver.common.by import By
+    page = "source/Modules/Notes/NoteList/ZIKNoteListWireframe.m.html"
+    open_page(browser, notes_site, page + "#L1")
+    code = browser.find_element(By.CSS_SELECTOR, ".source-code")
+    classes = set(browser.execute_script(
+        "return Array.from(arguments[0].querySelectorAll('span[class]')).map(s => s.className)", code))
+    assert {"directive", "keyword", "type"} <= classes, classes
+    keyword = code.find_element(By.CSS_SELECTOR, "span.keyword")
+    plain = browser.execute_script("return getComputedStyle(document.querySelector('.line-code')).color")
+    assert browser.execute_script("return getComputedStyle(arguments[0]).color", keyword) != plain, "keywords are coloured"
+    browser.save_screenshot(os.path.join(screenshots, "source-objc.png"))
+
+
+def test_an_anchor_lands_below_the_top_edge(browser, site):
+    open_page(browser, site, "guides/03-Memory-Rules.html#who-holds-whom")
+    top = browser.execute_script("return document.getElementById('who-holds-whom').getBoundingClientRect().top")
+    assert top >= 16, f"the heading is {top} px from the top: cut by the window's edge"
+
+
+# MARK: - Search
+
+def search(driver, query):
+    """Types `query` into the search box (loading the index on focus) and returns the results:
+    [(group, [(kind, title, detail)])] in the order shown."""
+    from selenium.webdriver.common.by import By
+    box = driver.find_element(By.ID, "site-search-input")
+    box.clear()
+    box.send_keys(query)
+    wait_for(driver, lambda: driver.find_element(By.ID, "site-search-results").is_displayed(), what=f"results for {query!r}")
+    return search_results(driver)
+
+
+def search_results(driver):
+    """The results shown: [(group, [(kind, title, detail)])]."""
+    return driver.execute_script("""
+        const groups = [];
+        for (const item of document.querySelectorAll('#site-search-results li')) {
+          if (item.classList.contains('result-group')) groups.push([item.firstChild.textContent, []]);
+          else if (item.getAttribute('role') === 'option' && !item.querySelector('.result-more') && groups.length)
+            groups[groups.length - 1][1].push([item.querySelector('.result-kind').textContent,
+              item.querySelector('.result-title').textContent,
+              Array.from(item.querySelectorAll('.result-detail, .result-snippet')).map(e => e.textContent).join(' ')]);
+        }
+        return groups;""")
+
+
+def test_the_search_index_loads_only_when_the_box_is_used(browser, site):
+    from selenium.webdriver.common.by import By
+    open_page(browser, site, "modules/Home.html")
+    time.sleep(0.2)
+    assert browser.execute_script("return window.VIPER_SEARCH === undefined"), "not paid for before the box is used"
+    assert not browser.execute_script("return document.querySelector('script[src$=\"search-index.js\"]')")
+    browser.find_element(By.ID, "site-search-input").click()
+    wait_for(browser, lambda: browser.execute_script("return Array.isArray(window.VIPER_SEARCH)"), what="the index")
+    assert browser.execute_script("return document.querySelectorAll('script[src$=\"search-index.js\"]').length") == 1
+    assert severe_console_errors(browser) == []
+
+
+def test_search_groups_results_by_kind_and_finds_findings_guide_text_and_typos(browser, site, screenshots):
+    open_page(browser, site, "index.html")
+    groups = search(browser, "Home")
+    names = [name for name, _ in groups]
+    assert names[:2] == ["Modules", "Components"], names
+    assert groups[0][1][0][1] == "Home", "the exact name first"
+
+    # Two words, one with a typo (details → detials): the component, ahead of looser matches.
+    groups = search(browser, "show detials presenter")
+    components = dict(groups)["Components"]
+    assert components[0][1] == "ShowDetailsPresenter", groups
+
+    # Findings, by rule and module.
+    groups = search(browser, "cycle ShowDetails")
+    findings = dict(groups)["Findings"]
+    assert findings[0][1] == "no-strong-reference-cycle in ShowDetails", groups
+
+    # A guide's text, not only its headings: the section, with the words around the match.
+    groups = search(browser, "dangle")
+    sections = dict(groups)["Guide sections"]
+    assert sections[0][1] == "Who holds whom" and "dangle" in sections[0][2], groups
+    browser.save_screenshot(os.path.join(screenshots, "search-guide-text.png"))
+
+
+def test_search_on_a_thousand_modules_ranks_naturally_and_forgives_a_typo(browser, thousand_site, screenshots):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    site, _ = thousand_site
+    open_page(browser, site, "index.html")
+    groups = search(browser, "Home")
+    modules = dict(groups)["Modules"]
+    assert modules[0][1] == "Home" and modules[1][1] == "Home2", modules
+    browser.save_screenshot(os.path.join(screenshots, "thousand-search.png"))
+
+    # "Show all" lists every Home module, in natural order: Home2 before Home19.
+    more = browser.find_element(By.CSS_SELECTOR, "#site-search-results .result-more")
+    assert more.text.startswith("Show all ") and more.text.endswith(" modules")
+    box = browser.find_element(By.ID, "site-search-input")
+    while box.get_attribute("aria-activedescendant") != more.find_element(By.XPATH, "..").get_attribute("id"):
+        box.send_keys(Keys.ARROW_DOWN)
+    box.send_keys(Keys.ENTER)
+    titles = [title for _, title, _ in dict(search_results(browser))["Modules"]]
+    homes = [t for t in titles if t.startswith("Home") and t[4:].isdigit()]
+    assert homes.index("Home2") < homes.index("Home19")
+    assert homes == sorted(homes, key=natural_key)
+
+    # One typo (two letters swapped), and two words with a typo.
+    assert dict(search(browser, "Hmoe19"))["Modules"][0][1] == "Home19"
+    components = dict(search(browser, "home19 presnter"))["Components"]
+    assert components[0][1] == "Home19Presenter", components
+    assert severe_console_errors(browser) == []
+
+
+
+def test_the_dashboard_and_the_index_do_not_scroll_sideways_on_a_phone(browser, site, screenshots):
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                            {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+    try:
+        for page in ["index.html", "findings.html"]:
+            open_page(browser, site, page)
+            width = browser.execute_script("return [document.documentElement.scrollWidth, innerWidth]")
+            assert width[0] <= width[1], f"{page} is {width[0]} px wide at {width[1]} px: tables scroll inside themselves"
+        browser.save_screenshot(os.path.join(screenshots, "dashboard-phone.png"))
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})

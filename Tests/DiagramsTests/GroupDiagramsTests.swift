@@ -29,7 +29,7 @@ final class GroupDiagramsTests: XCTestCase {
         let dot = GroupMapDiagram.dot(for: Fixtures.app, violations: Fixtures.appViolations, links: .none)
         XCTAssertTrue(dot.contains(#"layout=circo"#))
         XCTAssertTrue(dot.contains(##"Catalog [id="group-Catalog", label="Catalog\n2 modules · 1 error", fillcolor="#ffebee""##), dot)
-        XCTAssertTrue(dot.contains(#"Account [id="group-Account", label="Account\n1 module", tooltip="Account — 1 module — 0 components — 1 warning"]"#), dot)
+        XCTAssertTrue(dot.contains(#"Account [id="group-Account", label="Account\n1 module", tooltip="Account — 1 module — 0 components — 1 warning — modules: Settings"]"#), dot)
         XCTAssertTrue(dot.contains(#""(ungrouped)" [id="group-(ungrouped)", label="Ungrouped\n1 module""#), dot)
         // Home → Settings and Settings → Home: one line with arrows at both ends.
         XCTAssertTrue(dot.contains(#"Account -> Catalog [id="navigation-Account-Catalog", label=2, penwidth=1.8, dir=both, arrowtail=normal, tooltip="Account opens Catalog: 1 navigation; Catalog opens Account: 1 navigation"]"#), dot)

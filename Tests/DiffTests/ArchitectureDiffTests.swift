@@ -1,4 +1,4 @@
-import Diff
+@testable import Diff
 import Foundation
 import Reporting
 import TestSupport
@@ -47,8 +47,10 @@ final class ArchitectureDiffTests: XCTestCase {
         return try GraphDocument.decode(try JSONSerialization.data(withJSONObject: json))
     }
 
-    static var register: M {
-        var module = viper("Register")
+    static var register: M { register(named: "Register") }
+
+    static func register(named name: String) -> M {
+        var module = viper(name)
         module.components.removeAll { $0.role == "interactor" }
         module.references.removeAll { $0.to == "interactor" }
         return module
@@ -120,6 +122,16 @@ final class ArchitectureDiffTests: XCTestCase {
         XCTAssertEqual(diff.modules.removed, ["Profile", "Register"])
     }
 
+    func testTheLikeliestOfTwoLookAlikesIsTheRename() throws {
+        // Profile and Register look alike; Home opened Profile and now opens Account: Profile it is.
+        let base = try Self.document([Self.viper("Home", navigatesTo: ["Profile"]), Self.viper("Profile"), Self.viper("Register")])
+        let head = try Self.document([Self.viper("Home", navigatesTo: ["Account"]), Self.viper("Account")])
+        let diff = ArchitectureDiff(base: base, head: head, baseLabel: "a", headLabel: "b")
+        XCTAssertEqual(diff.modules.renamed, [ArchitectureDiff.Rename(from: "Profile", to: "Account")])
+        XCTAssertEqual(diff.modules.removed, ["Register"])
+        XCTAssertEqual(diff.navigation, [], "Home → Profile is Home → Account")
+    }
+
     func testComponentsAddedAndRemovedAndAReferenceRetargeted() throws {
         var home = Self.viper("Home")
         let base = try Self.document([home])
@@ -130,6 +142,10 @@ final class ArchitectureDiffTests: XCTestCase {
         XCTAssertEqual(diff.components.map { "\($0.change.rawValue) \($0.type)" }, ["added HomeRouter", "removed HomeInteractor"])
         XCTAssertEqual(diff.references.map { "\($0.change.rawValue) \($0.summary)" },
                        ["added presenter.interactor → router (strong)", "removed presenter.interactor → interactor (strong)"])
+        let chart = try MermaidFlowchart(parsing: DiffDiagram.mermaid(diff))
+        XCTAssertTrue(chart.labels.values.contains("+ HomeRouter<br>router"), "\(chart.labels)")
+        XCTAssertTrue(chart.labels.values.contains("− HomeInteractor<br>interactor"), "\(chart.labels)")
+        XCTAssertEqual(Set(chart.edges.compactMap(\.label)), ["+ interactor", "− interactor"])
     }
 
     func testTheSameSidesMakeNoChange() throws {
@@ -213,6 +229,21 @@ final class ArchitectureDiffTests: XCTestCase {
         XCTAssertTrue(chart.linkStyles[removed.index]?.contains("#c62828") == true, "removed edges red")
         XCTAssertNotEqual(chart.linkStyles[flipped.index], chart.linkStyles[added.index])
         XCTAssertEqual(chart.classes.values.filter { $0 == ["added"] }.count, 1)
+    }
+
+    func testACommentOnAThousandChangedModulesFitsGitHubsLimit() throws {
+        let base = try Self.document((0..<1000).map { Self.viper("Old\($0)", view: "strong") },
+                                     findings: (0..<1000).map { Self.finding("presenter-holds-view-weakly", "Old\($0)", String(repeating: "long message ", count: 20)) })
+        let head = try Self.document((0..<1000).map { Self.register(named: "New\($0)") },
+                                     findings: (0..<1000).map { Self.finding("module-has-interactor", "New\($0)", String(repeating: "other message ", count: 20)) })
+        let markdown = DiffMarkdownReport.report(ArchitectureDiff(base: base, head: head, baseLabel: "a", headLabel: "b"))
+        XCTAssertLessThan(markdown.count, 65_536)
+        XCTAssertTrue(markdown.contains("<summary>New findings (1000)</summary>"))
+        XCTAssertTrue(markdown.contains("… and 970 more: `viper-docs diff --format text` lists them all."))
+        XCTAssertTrue(markdown.contains("The diagram shows 30 of the 2000 changed modules."))
+        let start = try XCTUnwrap(markdown.range(of: "```mermaid\n"))
+        let end = try XCTUnwrap(markdown.range(of: "```\n", range: start.upperBound..<markdown.endIndex))
+        XCTAssertNoThrow(try MermaidFlowchart(parsing: String(markdown[start.upperBound..<end.lowerBound])))
     }
 
     // MARK: - Reading a graph JSON

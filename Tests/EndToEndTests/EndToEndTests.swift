@@ -52,8 +52,7 @@ final class EndToEndTests: XCTestCase {
         process.standardError = err
         try process.run()
         // Read before waiting, so a full pipe cannot block the child.
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let (stdout, stderr) = readBoth(out, err)
         process.waitUntilExit()
         return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
@@ -426,4 +425,20 @@ final class EndToEndTests: XCTestCase {
         ])
         XCTAssertEqual(score.status, 0, score.stdout)
     }
+}
+
+/// Reads a child's stdout and stderr to their ends at the same time: read one after the other, a
+/// child that fills the second pipe (64 KB) while the first is still open would wait forever.
+func readBoth(_ out: Pipe, _ err: Pipe) -> (stdout: Data, stderr: Data) {
+    final class Box: @unchecked Sendable { var data = Data() }
+    let errors = Box()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+        errors.data = err.fileHandleForReading.readDataToEndOfFile()
+        group.leave()
+    }
+    let output = out.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    return (output, errors.data)
 }

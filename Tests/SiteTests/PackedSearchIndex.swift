@@ -3,7 +3,8 @@ import Foundation
 import XCTest
 
 /// Reads `assets/search-index.js` as its JavaScript does: the packed index after the unpacking
-/// function, unpacked into the entries `window.VIPER_SEARCH` gets ({t, k, u, d}), in its order.
+/// function, unpacked into the entries `window.VIPER_SEARCH` gets ({t, k, u, d}, and x for a guide section's
+/// text), in its order.
 enum PackedSearchIndex {
     struct Malformed: Error, CustomStringConvertible {
         var description: String
@@ -44,6 +45,7 @@ enum PackedSearchIndex {
         }
         for entry in other {
             add(entry[0] as! String, kinds[entry[1] as! Int], entry[2] as! String, entry[3] as! String)
+            if entry.count > 4 { entries[entries.count - 1]["x"] = entry[4] as? String }
         }
         let rank = Dictionary(uniqueKeysWithValues: kinds.enumerated().map { ($1, $0) })
         return entries.sorted { a, b in

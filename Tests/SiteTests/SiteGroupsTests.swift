@@ -116,7 +116,9 @@ final class SiteGroupsTests: XCTestCase {
         XCTAssertEqual(map.modulePages["home"], "modules/home-2.html")
         let script = String(decoding: SearchIndex.script(content, map: map), as: UTF8.self)
         let unpacked = try PackedSearchIndex.unpack(script)
-        let expected = SearchIndex.entries(content, map: map).map { ["t": $0.title, "k": $0.kind, "u": $0.url, "d": $0.detail] }
+        let expected = SearchIndex.entries(content, map: map).map { entry in
+            ["t": entry.title, "k": entry.kind, "u": entry.url, "d": entry.detail].merging(entry.text.map { ["x": $0] } ?? [:]) { a, _ in a }
+        }
         XCTAssertEqual(unpacked, expected)
         XCTAssertTrue(unpacked.contains(["t": "Odd View", "k": "component", "u": "modules/home-2.html#component-Odd_20View", "d": "View of home"]))
     }

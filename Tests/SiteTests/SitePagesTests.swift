@@ -46,11 +46,12 @@ final class SitePagesTests: XCTestCase {
                       "declarations come from the scanner's facts, which the fixture does not have")
     }
 
-    func testObjectiveCIsEscapedPlainText() throws {
+    func testObjectiveCIsHighlightedAndEscaped() throws {
         let html = try SiteFiles.read(try writeSite(), "source/Modules/Account/Login/LoginView.m.html")
         XCTAssertTrue(html.contains("Objective-C · 3 lines"))
-        XCTAssertTrue(html.contains(#"<span class="line-code">#import &lt;UIKit/UIKit.h&gt;</span>"#))
-        XCTAssertTrue(html.contains(#"@implementation LoginView // &quot;quoted&quot; &amp; &lt;b&gt;"#))
+        XCTAssertTrue(html.contains(#"<span class="line-code"><span class="directive">#import &lt;UIKit/UIKit.h&gt;</span></span>"#))
+        XCTAssertTrue(html.contains(#"<span class="keyword">@implementation</span> <span class="type">LoginView</span> "#
+            + #"<span class="comment">// &quot;quoted&quot; &amp; &lt;b&gt;</span>"#))
         XCTAssertFalse(html.contains("has-finding"), "its finding is in LoginView.swift, which has no page")
     }
 
@@ -99,6 +100,16 @@ final class SitePagesTests: XCTestCase {
 
     // MARK: - Search
 
+    func testAGuidesTextIsSearchableBySection() {
+        let guide = GuidePage(
+            sourcePath: "a.md", title: "Memory",
+            html: #"<h1 id="memory">Memory</h1><p>Before &amp; <em>after</em>.</p><h2 id="cycles">Cycles</h2>"#
+                + #"<p>A cycle leaks.</p><pre><code>weak var view</code></pre><h3 id="fix">Fix</h3><p>Make one weak.</p>"#,
+            headings: [.init(level: 1, text: "Memory", anchor: "memory"), .init(level: 2, text: "Cycles", anchor: "cycles"),
+                       .init(level: 3, text: "Fix", anchor: "fix")])
+        XCTAssertEqual(SearchIndex.sections(of: guide), [nil: "Before & after.", "cycles": "A cycle leaks. weak var view", "fix": "Make one weak."])
+    }
+
     func testSearchIndexIsAScriptOfEntriesFromTheRoot() throws {
         let output = try writeSite()
         let script = try SiteFiles.read(output, "assets/search-index.js")
@@ -116,13 +127,16 @@ final class SitePagesTests: XCTestCase {
         XCTAssertEqual(entry("Introduction", "guide")?["u"], "guides/01-Intro.html")
         XCTAssertEqual(entry("UI Helpers+Extras.swift", "file")?["u"], "source/Common/UI_20Helpers+Extras.swift.html")
         XCTAssertEqual(Set(entries.compactMap { $0["k"] }),
-                       ["module", "component", "protocol", "method", "service", "entity", "rule", "guide", "file"])
+                       ["module", "component", "protocol", "method", "service", "entity", "rule", "finding", "guide", "file"])
+        XCTAssertEqual(entry("presenter-holds-view-weakly in Home", "finding")?["u"], "modules/Home.html#violation-1", "findings")
+        XCTAssertEqual(entry("unlisted-rule in Login", "finding")?["d"], "A finding of a rule the rulebook does not list.")
 
         let layout = try SiteFiles.read(output, "guides/advanced/02-Deep-Dive.html")
-        XCTAssertTrue(layout.contains(#"<script src="../../assets/search-index.js" defer></script>"#))
+        XCTAssertFalse(layout.contains("search-index.js\" defer"), "a page does not load the index before the box is used")
         XCTAssertTrue(layout.contains(#"<script src="../../assets/search.js" defer></script>"#))
         XCTAssertTrue(layout.contains(#"<body data-root="../../">"#))
-        XCTAssertTrue(layout.contains(#"<form class="site-search" role="search" hidden>"#), "shown by the script, so never dead without it")
+        XCTAssertTrue(layout.contains(#"<form class="site-search" role="search" data-index="../../assets/search-index.js" hidden>"#),
+                      "shown by the script, so never dead without it; the script loads the index on first use")
     }
 
     func testGuideHeadingsAreSearchable() throws {

@@ -20,17 +20,39 @@ final class SourceHighlighterTests: XCTestCase {
     }
 
     func testPlainTextIsEscapedAndControlCharactersReplaced() {
-        XCTAssertEqual(SourceHighlighter.lines(of: "#import <A.h>\n\u{1}x\t'y'", language: .objectiveC),
+        XCTAssertEqual(SourceHighlighter.lines(of: "#import <A.h>\n\u{1}x\t'y'", language: nil),
                        ["#import &lt;A.h&gt;", "\u{FFFD}x\t&#39;y&#39;"])
         XCTAssertEqual(SourceHighlighter.lines(of: "", language: .swift), [""], "an empty file has one empty line")
         XCTAssertEqual(SourceHighlighter.lines(of: "a\n\n", language: nil), ["a", ""])
     }
 
+    func testObjectiveCIsClassifiedFromTheScannersTokens() {
+        let source = """
+            #import <UIKit/UIKit.h>
+            /** The view. */
+            @interface ZIKHomeView : UIView // a view
+            @property (nonatomic, weak) id<ZIKHomeEventHandler> eventHandler;
+            - (void)show:(NSInteger)count { if (self) { NSLog(@"<%d>", 42); } }
+            @end
+            """
+        XCTAssertEqual(SourceHighlighter.lines(of: source, language: .objectiveC), [
+            #"<span class="directive">#import &lt;UIKit/UIKit.h&gt;</span>"#,
+            #"<span class="comment doc">/** The view. */</span>"#,
+            #"<span class="keyword">@interface</span> <span class="type">ZIKHomeView</span> : <span class="type">UIView</span> <span class="comment">// a view</span>"#,
+            #"<span class="keyword">@property</span> (nonatomic, weak) <span class="keyword">id</span>&lt;<span class="type">ZIKHomeEventHandler</span>&gt; eventHandler;"#,
+            #"- (<span class="keyword">void</span>)show:(<span class="type">NSInteger</span>)count { <span class="keyword">if</span> (<span class="keyword">self</span>) { "#
+                + #"<span class="type">NSLog</span>(<span class="string">@&quot;&lt;%d&gt;&quot;</span>, <span class="number">42</span>); } }"#,
+            #"<span class="keyword">@end</span>"#,
+        ])
+    }
+
     func testGuideSwiftBlocksAreHighlightedAndOthersLeftAlone() {
-        let html = "<p>x</p>\n<pre><code class=\"language-swift\">let a = &quot;&lt;b&gt;&quot;\n</code></pre>\n<pre><code class=\"language-sh\">ls\n</code></pre>\n"
+        let html = "<p>x</p>\n<pre><code class=\"language-swift\">let a = &quot;&lt;b&gt;&quot;\n</code></pre>\n<pre><code class=\"language-objc\">@end\n</code></pre>\n<pre><code class=\"language-sh\">ls\n</code></pre>\n"
         XCTAssertEqual(SourceHighlighter.highlightCodeBlocks(in: html), """
             <p>x</p>
             <pre class="source-code language-swift"><code><span class="keyword">let</span> a = <span class="string">&quot;&lt;b&gt;&quot;</span>
+            </code></pre>
+            <pre class="source-code language-objc"><code><span class="keyword">@end</span>
             </code></pre>
             <pre><code class="language-sh">ls
             </code></pre>

@@ -107,6 +107,53 @@ final class NameRobustnessTests: RobustnessTestCase {
         try assertSiteChecks(site)
     }
 
+    /// 1,000 folders nested in one another with a source file at the bottom: walked and read (the walk
+    /// asked `realpath` at every level, which took time cubic in the depth: 72 s before).
+    func testThousandNestedFoldersAreWalked() throws {
+        let app = try exampleApp()
+        try nestedFolders(1_000, under: app, file: "final class DeepService {}\n")
+        let result = try graph(app)
+        XCTAssertTrue(result.run.warnings.isEmpty, result.run.stderr)
+        XCTAssertTrue(result.excluded.isEmpty, "\(result.excluded)")
+    }
+
+    /// A source file nested past the system's 4,096-byte path limit: one warning "path longer than the system allows", the rest read.
+    func testPathLongerThanTheSystemAllowsIsReported() throws {
+        let app = try exampleApp()
+        try nestedFolders(2_100, under: app, file: "final class DeepService {}\n")
+        let result = try graph(app)
+        XCTAssertEqual(result.run.warnings.count, 1, result.run.stderr)
+        XCTAssertTrue(result.run.warnings.first?.contains("skipped, path longer than the system allows (4096 bytes); move it to a shallower folder") ?? false,
+                      result.run.stderr)
+        XCTAssertTrue(result.modules.contains("Home"))
+    }
+
+    /// `Deep/d/d/…/d/Deep.swift`, `depth` folders deep, made with `mkdirat`/`openat` so that paths past
+    /// `PATH_MAX` can be made at all; removed with `rm -rf`, which walks them the same way.
+    func nestedFolders(_ depth: Int, under app: URL, file text: String) throws {
+        let top = app.appendingPathComponent("Deep")
+        try FileManager.default.createDirectory(at: top, withIntermediateDirectories: true)
+        addTeardownBlock {
+            let remove = Process()
+            remove.executableURL = URL(fileURLWithPath: "/bin/rm")
+            remove.arguments = ["-rf", top.path]
+            try? remove.run()
+            remove.waitUntilExit()
+        }
+        var folder = open(top.path, O_RDONLY | O_DIRECTORY)
+        XCTAssertGreaterThanOrEqual(folder, 0)
+        for _ in 0..<depth {
+            XCTAssertEqual(mkdirat(folder, "d", 0o755), 0)
+            let next = openat(folder, "d", O_RDONLY | O_DIRECTORY)
+            close(folder)
+            folder = next
+        }
+        let handle = FileHandle(fileDescriptor: openat(folder, "Deep.swift", O_WRONLY | O_CREAT, 0o644), closeOnDealloc: true)
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+        close(folder)
+    }
+
     /// A Swift file left with merge-conflict markers (`<<<<<<<`, `=======`, `>>>>>>>`): read, its module found, no crash.
     func testMergeConflictMarkersAreRead() throws {
         let app = try exampleApp()

@@ -81,6 +81,29 @@ final class InputRobustnessTests: ParsingRobustnessCase {
         try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:2:15: limits.guide-size must be a size from 1 KB to 1 GB")
     }
 
+    /// `limits.diagram-nodes` below 10 (a map of fewer nodes says little) is refused, naming the range.
+    func testConfigurationDiagramNodesTooFew() throws {
+        let root = try makeApp([".viper-docs.yml": "limits:\n  diagram-nodes: 3\n"])
+        try assertRefused(["build", root.path, "--output", root.appendingPathComponent("site").path], root: root,
+                          prefix: ".viper-docs.yml:2:18: limits.diagram-nodes must be a whole number from 10 to 1000, not '3'")
+    }
+
+    /// `limits.diagram-nodes` above 1,000 (layouts of minutes) is refused.
+    func testConfigurationDiagramNodesTooMany() throws {
+        let root = try makeApp([".viper-docs.yml": "limits:\n  diagram-nodes: 50000\n"])
+        try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:2:18: limits.diagram-nodes must be a whole number from 10 to 1000")
+    }
+
+    /// `limits.diagram-nodes` that is no whole number (`lots`, `-40`, `40.5`, a list) is refused.
+    func testConfigurationDiagramNodesNotANumber() throws {
+        for value in ["lots", "-40", "40.5"] {
+            let root = try makeApp([".viper-docs.yml": "limits:\n  diagram-nodes: \(value)\n"])
+            try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:2:18: limits.diagram-nodes must be a whole number from 10 to 1000, not '\(value)'")
+        }
+        let root = try makeApp([".viper-docs.yml": "limits:\n  diagram-nodes: [40]\n"])
+        try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:2:18: limits.diagram-nodes must be")
+    }
+
     func testBinaryConfiguration() throws {
         let root = try makeApp([".viper-docs.yml": ParsingRobustnessTests.binary(2_000)])
         try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:")
@@ -105,6 +128,31 @@ final class InputRobustnessTests: ParsingRobustnessCase {
         XCTAssertTrue(written.contains("guides/01-Good.html"), "the other guides are written", file: file, line: line)
         XCTAssertFalse(written.contains("guides/" + name.replacingOccurrences(of: ".md", with: ".html")), "the bad guide is skipped", file: file, line: line)
         XCTAssertTrue(written.contains("modules/Home.html"), file: file, line: line)
+    }
+
+    /// `viper-diagram` blocks that cannot be drawn — a flow of one step or of none, an unknown module,
+    /// group or neighbourhood, a flow of 5,000 modules, 300 flows — each become a note on the guide's
+    /// page and one warning line for the guide; the build goes on, in seconds.
+    func testGuideDiagramBlocksThatCannotBeDrawn() throws {
+        var guide = "# Diagrams\n\n"
+        let blocks = ["flow Home", "flow -> ->", "NoSuchModule", "group NoSuchGroup", "neighbourhood NoSuchModule",
+                      "flow " + (0..<5_000).map { "M\($0)" }.joined(separator: " -> ")]
+        for block in blocks + (0..<300).map({ "flow Home -> M\($0)" }) { guide += "```viper-diagram\n\(block)\n```\n\n" }
+        let root = try makeApp(["Docs/01-Diagrams.md": guide])
+        let site = root.appendingPathComponent("site")
+        let run = try viperDocs(["build", root.path, "--output", site.path], timeout: 120)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.messages.count, 1, run.stderr)
+        XCTAssertTrue(run.messages.first?.hasPrefix("viper-docs: warning: Docs/01-Diagrams.md: 306 viper-diagram blocks cannot be drawn as written: "
+            + "a flow needs two or more modules (flow Login -> Home); a flow needs two or more modules (flow Login -> Home); unknown module NoSuchModule; "
+            + "unknown group NoSuchGroup; unknown module NoSuchModule; and 301 more (see Docs/Guides.md)") == true, run.stderr)
+        let page = try String(contentsOf: site.appendingPathComponent("guides/01-Diagrams.html"), encoding: .utf8)
+        for note in ["a flow needs two or more modules", "unknown module NoSuchModule", "unknown group NoSuchGroup",
+                     "a flow of 5000 modules is more than limits.diagram-nodes (40); split it", "a site draws at most 200 flows"] {
+            XCTAssertTrue(page.contains(note), note)
+        }
+        XCTAssertEqual(page.components(separatedBy: "<figure class=\"diagram\">").count - 1, 200, "200 flows are drawn")
+        XCTAssertLessThan(run.seconds, 60)
     }
 
     func testGuideFrontMatterNested100000Deep() throws {

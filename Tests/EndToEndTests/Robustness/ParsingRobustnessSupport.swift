@@ -66,8 +66,7 @@ class ParsingRobustnessCase: XCTestCase {
         try process.run()
         let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let (stdout, stderr) = readBoth(out, err)
         process.waitUntilExit()
         killer.cancel()
         let seconds = Date().timeIntervalSince(started)

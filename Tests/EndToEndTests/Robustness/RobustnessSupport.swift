@@ -42,8 +42,7 @@ class RobustnessTestCase: XCTestCase {
         try process.run()
         let timer = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: timer)
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let (stdout, stderr) = readBoth(out, err)
         process.waitUntilExit()
         timer.cancel()
         XCTAssertFalse(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM,

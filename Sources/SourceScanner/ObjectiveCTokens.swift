@@ -1,0 +1,49 @@
+// MARK: - Objective-C tokens for other stages
+//
+// The site highlights Objective-C source pages from the same tokens the scanner parses (never a
+// second parser): each token's kind and its byte range in the file's UTF-8.
+
+/// One token of an Objective-C file, as other stages see it.
+public struct ObjectiveCTokenSpan: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// `ZIKHomePresenter`, `self`, `NSInteger`.
+        case identifier
+        /// A reserved word of C: `if`, `return`, `void`.
+        case keyword
+        /// `@interface`, `@property`, `@selector`…
+        case atKeyword
+        case punctuation
+        case number
+        /// `"…"`, `@"…"`, `'a'`.
+        case string
+        /// `// …` or `/* … */`.
+        case comment
+        /// A whole preprocessor directive (`#import <UIKit/UIKit.h>`).
+        case preprocessor
+    }
+
+    public var kind: Kind
+    /// Byte offsets into the file's UTF-8: `start..<end`.
+    public var start: Int
+    public var end: Int
+}
+
+public enum ObjectiveCTokens {
+    /// Every token of `source`, in order (white space is not a token).
+    public static func spans(in source: String) -> [ObjectiveCTokenSpan] {
+        ObjectiveCTokenizer.tokenize(source).map { token in
+            let kind: ObjectiveCTokenSpan.Kind =
+                switch token.kind {
+                case .identifier: .identifier
+                case .keyword: .keyword
+                case .atKeyword: .atKeyword
+                case .punctuation: .punctuation
+                case .number: .number
+                case .string, .character: .string
+                case .lineComment, .blockComment: .comment
+                case .preprocessor: .preprocessor
+                }
+            return ObjectiveCTokenSpan(kind: kind, start: token.start, end: token.end)
+        }
+    }
+}
