@@ -69,7 +69,7 @@ for size in $SIZES; do
 
     full=$(median "full-$size" --prepare "rm -rf '$site'; '$BIN' clean '$app' >/dev/null" "'$BIN' build '$app' --output '$site' --quiet")
     nochange=$(median "nochange-$size" --warmup 1 "'$BIN' build '$app' --output '$site' --quiet")
-    presenter=$(find "$app/Modules" -name '*Presenter.swift' | sort | head -1)
+    presenter=$(find "$app/Modules" -name '*Presenter.swift' | sort | sed -n 1p)
     # Each run changes the presenter's text (a new comment line), so its facts are not in the cache.
     onefile=$(median "onefile-$size" --prepare "echo \"// bench edit \$(date +%s%N)\" >> '$presenter'" \
         "'$BIN' build '$app' --output '$site' --quiet")
