@@ -76,7 +76,7 @@ public enum GuideDiagram: Equatable, Sendable {
         var result: [[String]] = []
         for guide in guides {
             for match in guide.html.matches(of: DiagramPlaceholders.placeholder) {
-                let text = DiagramPlaceholders.unescape(match.output[1].substring.map(String.init) ?? "")
+                let text = HTML.unescape(match.output[1].substring.map(String.init) ?? "")
                 if case let .flow(steps)? = GuideDiagram(text), seen.insert(flowKey(steps)).inserted { result.append(steps) }
             }
         }
@@ -94,7 +94,7 @@ struct DiagramPlaceholders {
     func expand(_ html: String, page: String) -> String {
         var count = 0
         return html.replacing(Self.placeholder) { match in
-            let text = Self.unescape(match.output[1].substring.map(String.init) ?? "")
+            let text = HTML.unescape(match.output[1].substring.map(String.init) ?? "")
             count += 1
             guard let diagram = GuideDiagram(text) else {
                 return missing("a flow needs two or more modules: flow Login -> Home")
@@ -175,12 +175,5 @@ struct DiagramPlaceholders {
 
     static var placeholder: Regex<AnyRegexOutput> {
         try! Regex(#"<div\s+class="viper-diagram"\s+data-module="([^"]*)"\s*>\s*</div>"#)
-    }
-
-    /// The attribute value as text (the entities a Markdown renderer or an author would write).
-    static func unescape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&amp;", with: "&")
     }
 }

@@ -2,6 +2,14 @@
 
 /// The one escaping of text into the site's HTML, SVG and XML (sitemap).
 enum HTML {
+    /// The text of escaped HTML such as cmark writes inside `<code>`: the five entities back to
+    /// their characters (`&amp;` last, so that `&amp;lt;` stays `&lt;`).
+    static func unescape(_ html: String) -> String {
+        html.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+
     /// Text safe in HTML content and attributes, and in XML. Control characters that HTML forbids
     /// (all but tab and line feed) become U+FFFD, so that every page parses without errors.
     static func escape(_ text: String) -> String {

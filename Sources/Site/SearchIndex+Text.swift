@@ -66,7 +66,7 @@ extension SearchIndex {
                 text.append(character)
             }
         }
-        return DiagramPlaceholders.unescape(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return HTML.unescape(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     private static let blockTags: Set<String> = [

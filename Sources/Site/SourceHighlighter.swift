@@ -53,7 +53,7 @@ enum SourceHighlighter {
     static func highlightCodeBlocks(in html: String) -> String {
         html.replacing(codeBlock) { match in
             let info = String(match.output[1].substring ?? "")
-            let code = unescape(String(match.output[2].substring ?? ""))
+            let code = HTML.unescape(String(match.output[2].substring ?? ""))
             let language: SourceLanguage = info == "swift" ? .swift : .objectiveC
             let cssName = language == .swift ? "swift" : "objc"
             // cmark ends a block's text with its last line break; the highlighter drops it again.
@@ -64,13 +64,6 @@ enum SourceHighlighter {
 
     private static var codeBlock: Regex<AnyRegexOutput> {
         try! Regex(#"<pre><code class="language-(swift|objc|objective-c|objectivec)">([^<]*)</code></pre>"#)
-    }
-
-    /// The text of cmark's escaped HTML.
-    private static func unescape(_ html: String) -> String {
-        html.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&amp;", with: "&")
     }
 
     /// The language of a file that the scanner did not describe, by its extension.

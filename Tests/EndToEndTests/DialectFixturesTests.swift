@@ -171,16 +171,8 @@ final class DialectFixturesTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw XCTSkip("viper-docs is not built at \(binary.path); run `swift build --build-tests` first")
         }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let (stdout, stderr) = readBoth(out, err)
-        process.waitUntilExit()
-        return EndToEndTests.Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        let run = try runProcess(binary, arguments)
+        return EndToEndTests.Run(status: run.status, stdout: String(decoding: run.stdout, as: UTF8.self), stderr: String(decoding: run.stderr, as: UTF8.self))
     }
 
     /// Compares with a golden file; `RECORD_GOLDEN=1` writes it instead (review the diff).

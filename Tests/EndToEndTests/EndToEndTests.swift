@@ -44,17 +44,8 @@ final class EndToEndTests: XCTestCase {
     }
 
     func run(_ executable: String, _ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read before waiting, so a full pipe cannot block the child.
-        let (stdout, stderr) = readBoth(out, err)
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        let run = try runProcess(URL(fileURLWithPath: executable), arguments)
+        return Run(status: run.status, stdout: String(decoding: run.stdout, as: UTF8.self), stderr: String(decoding: run.stderr, as: UTF8.self))
     }
 
     func temporaryFolder() throws -> URL {
@@ -427,9 +418,33 @@ final class EndToEndTests: XCTestCase {
     }
 }
 
-/// Reads a child's stdout and stderr to their ends at the same time: read one after the other, a
-/// child that fills the second pipe (64 KB) while the first is still open would wait forever.
-func readBoth(_ out: Pipe, _ err: Pipe) -> (stdout: Data, stderr: Data) {
+/// What a program run to its end printed, and how it ended.
+struct ProcessRun {
+    var status: Int32
+    /// Whether a signal ended it (`status` is then the signal's number).
+    var signalled: Bool
+    var stdout: Data
+    var stderr: Data
+    var seconds: Double
+}
+
+/// Runs `executable` to its end — in `folder`, with `environment` added, stopped with SIGTERM after
+/// `timeout` seconds — and reads its stdout and stderr at the same time: read one after the other,
+/// a child that fills the second pipe (64 KB) while the first is still open would wait forever.
+func runProcess(_ executable: URL, _ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil,
+                timeout: Double? = nil) throws -> ProcessRun {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let folder { process.currentDirectoryURL = folder }
+    if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    let started = Date()
+    try process.run()
+    let timer = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+    if let timeout { DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: timer) }
     final class Box: @unchecked Sendable { var data = Data() }
     let errors = Box()
     let group = DispatchGroup()
@@ -440,5 +455,8 @@ func readBoth(_ out: Pipe, _ err: Pipe) -> (stdout: Data, stderr: Data) {
     }
     let output = out.fileHandleForReading.readDataToEndOfFile()
     group.wait()
-    return (output, errors.data)
+    process.waitUntilExit()
+    timer.cancel()
+    return ProcessRun(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+                      stdout: output, stderr: errors.data, seconds: Date().timeIntervalSince(started))
 }

@@ -15,18 +15,8 @@ class PublishingCase: ParsingRobustnessCase {
     /// Runs any program in `folder`.
     @discardableResult
     func run(_ executable: String, _ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = folder }
-        if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let (stdout, stderr) = readBoth(out, err)
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        let run = try runProcess(URL(fileURLWithPath: executable), arguments, in: folder, environment: environment)
+        return Result(status: run.status, stdout: String(decoding: run.stdout, as: UTF8.self), stderr: String(decoding: run.stderr, as: UTF8.self))
     }
 
     func temporaryFolder() throws -> URL {

@@ -56,23 +56,10 @@ class ParsingRobustnessCase: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw XCTSkip("viper-docs is not built at \(binary.path); run `swift build --build-tests` first")
         }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let started = Date()
-        try process.run()
-        let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
-        let (stdout, stderr) = readBoth(out, err)
-        process.waitUntilExit()
-        killer.cancel()
-        let seconds = Date().timeIntervalSince(started)
-        XCTAssertLessThan(seconds, timeout, "viper-docs \(arguments.joined(separator: " ")) hung and was stopped")
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self), seconds: seconds)
+        let run = try runProcess(binary, arguments, timeout: timeout)
+        XCTAssertLessThan(run.seconds, timeout, "viper-docs \(arguments.joined(separator: " ")) hung and was stopped")
+        return Run(status: run.status, stdout: String(decoding: run.stdout, as: UTF8.self),
+                   stderr: String(decoding: run.stderr, as: UTF8.self), seconds: run.seconds)
     }
 
     /// `graph --format json` on the app: the model, and what the run said.

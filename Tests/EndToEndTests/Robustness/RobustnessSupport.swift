@@ -33,22 +33,11 @@ class RobustnessTestCase: XCTestCase {
             arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", executable] + arguments
             executable = "/usr/bin/setpriv"
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let timer = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: timer)
-        let (stdout, stderr) = readBoth(out, err)
-        process.waitUntilExit()
-        timer.cancel()
-        XCTAssertFalse(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM,
+        let run = try runProcess(URL(fileURLWithPath: executable), arguments, timeout: timeout)
+        XCTAssertFalse(run.signalled && run.status == SIGTERM,
                        "viper-docs \(arguments.joined(separator: " ")) ran longer than \(Int(timeout)) s", file: file, line: line)
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+        return Run(status: run.status, stdout: String(decoding: run.stdout, as: UTF8.self),
+                   stderr: String(decoding: run.stderr, as: UTF8.self))
     }
 
     func temporaryFolder() throws -> URL {
