@@ -75,6 +75,8 @@ let package = Package(
             dependencies: [
                 "Architecture", "Rules", "Diagrams", "Markdown", "SourceScanner",
                 .product(name: "Mustache", package: "swift-mustache"),
+                // The digests of pages' inputs (`PageStamp`).
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -83,7 +85,7 @@ let package = Package(
         // What one build keeps for the next: facts by file content, SVGs by DOT text (Docs/Cache.md).
         .target(
             name: "BuildCache",
-            dependencies: ["SourceScanner", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["SourceScanner", "Site", .product(name: "Crypto", package: "swift-crypto")]
         ),
         // `viper-docs serve`: the site over HTTP on 127.0.0.1, and the reload of open pages.
         .target(
@@ -99,6 +101,7 @@ let package = Package(
                 "SourceScanner", "Architecture", "Rules", "Diagrams", "Markdown", "Site", "Reporting", "Diff", "DefaultTheme",
                 "BuildCache", "SiteServer",
                 .product(name: "Yams", package: "Yams"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .executableTarget(

@@ -23,6 +23,14 @@ protocol PageKind: Sendable {
     static func title(of item: Item, _ site: PageBuilder) -> String
     /// What the template of the page reads.
     static func context(of item: Item, _ site: PageBuilder) -> Context
+    /// Everything the page is made from, when that is cheaper to get than its context (which
+    /// costs a source page its highlighting); nil when the context is it. A rebuild renders a page
+    /// only when these changed (`PageStamp`).
+    static func inputs(of item: Item, _ site: PageBuilder) -> (any Encodable)?
+}
+
+extension PageKind {
+    static func inputs(of item: Item, _ site: PageBuilder) -> (any Encodable)? { nil }
 }
 
 /// Every kind of page, in the order the writer lists them.
@@ -44,12 +52,13 @@ enum PageKinds {
 }
 
 /// One page to render: where it goes, its kind and title (for the layout), and the work that builds
-/// its template's context (done on any core).
+/// its template's context (done on any core) and, when cheaper, its inputs.
 struct PageJob {
     let path: String
     let kind: String
     let title: String
     let context: () -> any TemplateContext
+    let inputs: () -> (any Encodable)?
 }
 
 extension PageKind where Item == Void {
@@ -61,7 +70,8 @@ extension PageKind {
     /// A job for every page of the kind.
     static func jobs(_ site: PageBuilder) -> [PageJob] {
         items(site).map { item in
-            PageJob(path: path(of: item, site), kind: name, title: title(of: item, site)) { context(of: item, site) }
+            PageJob(path: path(of: item, site), kind: name, title: title(of: item, site),
+                    context: { context(of: item, site) }, inputs: { inputs(of: item, site) })
         }
     }
 }

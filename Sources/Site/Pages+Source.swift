@@ -17,6 +17,18 @@ enum SourcePageKind: PageKind {
         // Highlighting is the slowest part of a source page: done here, on all cores.
         site.source(path: file, lines: SourceHighlighter.lines(of: site.content.sources[file]!, language: site.language(of: file)))
     }
+    /// The page without its highlighted lines, the text they are made from, and the file's findings
+    /// (their notes go between the lines).
+    static func inputs(of file: String, _ site: PageBuilder) -> (any Encodable)? {
+        SourceInputs(page: site.source(path: file, lines: []), text: site.content.sources[file]!,
+                     findings: site.violationsByFile[file] ?? [])
+    }
+
+    private struct SourceInputs: Encodable {
+        let page: PageBuilder.SourceContext
+        let text: String
+        let findings: [Violation]
+    }
 }
 
 extension PageBuilder {
@@ -186,9 +198,8 @@ extension PageBuilder {
 }
 
 /// One line of a source page, as `source.mustache` sees it: {`number`, `anchor`, `html`, `hasFindings`,
-/// `severity` (or null), `findings` [LineFinding]}. A type rather than a dictionary: a large app has a hundred
-/// thousand lines, and building a dictionary for each took longer than writing them out.
-struct SourceLineContext: MustacheParent {
+/// `severity` (or null), `findings` [LineFinding]}. A theme that reads only `code` never pays for these.
+struct SourceLineContext: TemplateContext {
     let number: Int
     let anchor: String
     let html: String
@@ -201,16 +212,18 @@ struct SourceLineContext: MustacheParent {
         self.html = html
     }
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "number": number
-        case "anchor": anchor
-        case "html": html
-        case "hasFindings": !findings.isEmpty
-        case "severity": severity ?? NSNull()
-        case "findings": findings
-        default: nil
-        }
+    private enum CodingKeys: String, CodingKey {
+        case number, anchor, html, hasFindings, severity, findings
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var fields = encoder.container(keyedBy: CodingKeys.self)
+        try fields.encode(number, forKey: .number)
+        try fields.encode(anchor, forKey: .anchor)
+        try fields.encode(html, forKey: .html)
+        try fields.encode(!findings.isEmpty, forKey: .hasFindings)
+        try fields.encodeIfPresent(severity, forKey: .severity)
+        try fields.encode(findings, forKey: .findings)
     }
 }
 

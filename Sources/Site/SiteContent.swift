@@ -140,11 +140,15 @@ public struct SiteSummary: Sendable, Hashable {
     public var files: Int
     /// Files with the same bytes as in the previous site: linked from it, not written again.
     public var unchanged: Int
+    /// Pages rendered by this build; the others' inputs had not changed, and the previous site's
+    /// files were linked without rendering them (`PageStamp`).
+    public var rendered: Int
 
-    public init(output: URL, pages: Int, files: Int, unchanged: Int = 0) {
+    public init(output: URL, pages: Int, files: Int, unchanged: Int = 0, rendered: Int? = nil) {
         self.output = output
         self.pages = pages
         self.files = files
         self.unchanged = unchanged
+        self.rendered = rendered ?? pages
     }
 }

@@ -46,13 +46,17 @@ public struct SiteWriter: Sendable {
     /// Replaces `output` only if it is missing, empty, or a site this tool wrote (it holds the marker
     /// file `.viper-docs-site`); otherwise throws `SiteError.notASite`. Never deletes a folder it did
     /// not create, and leaves the previous site intact when writing fails.
+    ///
+    /// With `stamps`, a page whose inputs are those of the page the previous build wrote there, and
+    /// whose file the previous site still holds untouched, is linked from it without being rendered.
     @discardableResult
-    public func write(_ content: SiteContent, to output: URL) throws -> SiteSummary {
+    public func write(_ content: SiteContent, to output: URL, stamps: (any PageStampStore)? = nil) throws -> SiteSummary {
         let theme = try Theme(directory: themeDirectory)
         let baseURL = try normalizedBaseURL()
-        let output = output.standardizedFileURL.resolvingSymlinksInPath()
+        let output = URL(fileURLWithPath: Self.sitePath(output))
         // A file of the previous site with the same bytes is linked, not written again.
         let previous = try Self.existingOutput(output) == .site ? output.path : nil
+        let previousStamps = previous == nil ? [:] : stamps?.pageStamps(site: output.path) ?? [:]
 
         let parent = output.deletingLastPathComponent()
         let staging = parent.appendingPathComponent(".\(output.lastPathComponent).viper-docs-new-\(UUID().uuidString)")
@@ -69,7 +73,7 @@ public struct SiteWriter: Sendable {
             let written = WrittenFiles(root: staging.path, output: output)
             // One file into the new site: linked from the previous site when its bytes did not
             // change, else written.
-            let place: @Sendable (String, Data) throws -> Void = { path, data in
+            let placeFile: @Sendable (String, Data, String?) throws -> Void = { path, data, digest in
                 try written.makeFolder(of: path)
                 let target = staging.path + "/" + path
                 if let previous, Self.linkIfUnchanged(data, previous: previous + "/" + path, to: target) {
@@ -78,13 +82,31 @@ public struct SiteWriter: Sendable {
                     try Self.writeFile(data, to: target, reportedAs: output.appendingPathComponent(path).path)
                     written.count(path, linked: false)
                 }
+                // Every file is stamped (a page with its digest), so that the next build can tell the site is whole.
+                if let stamp = PageStamp.of(path: target, digest: digest ?? "") { written.stamp(path, stamp) }
+            }
+            // A page, rendered.
+            let place: @Sendable (String, Data, String?) throws -> Void = { path, data, digest in
+                try placeFile(path, data, digest)
+                written.countRendered()
+            }
+            // A page whose inputs did not change, still in the previous site as it was written there.
+            let reuseFromPrevious: @Sendable (String, String) throws -> Bool = { path, digest in
+                guard let previous, let stamp = previousStamps[path], stamp.digest == digest,
+                      stamp.describes(path: previous + "/" + path) else { return false }
+                try written.makeFolder(of: path)
+                guard link(previous + "/" + path, staging.path + "/" + path) == 0 else { return false }
+                written.count(path, linked: true)
+                written.stamp(path, stamp)
+                return true
             }
             // Pages are written as soon as they are rendered, on all cores: the whole site is never
             // in memory at once. Then the theme's assets and the generated files.
-            let rest = try render(content, theme: theme, baseURL: baseURL, emit: place)
-            _ = try Self.concurrentMap(rest.sorted(by: { $0.key < $1.key })) { try place($0.key, $0.value) }
+            let rest = try render(content, theme: theme, baseURL: baseURL, emit: place, reuse: stamps == nil ? nil : reuseFromPrevious)
+            _ = try Self.concurrentMap(rest.sorted(by: { $0.key < $1.key })) { try placeFile($0.key, $0.value, nil) }
             Interruption.shared.checkpoint("swap")
             try swapIn(staging, as: output)
+            stamps?.storePageStamps(written.stamps, site: output.path)
             return written.summary
         } catch {
             try? FileManager.default.removeItem(at: staging)
@@ -92,15 +114,24 @@ public struct SiteWriter: Sendable {
         }
     }
 
+    /// The path of the site folder `output`, as the writer names it (links resolved), which keys
+    /// what the build cache keeps about the site.
+    public static func sitePath(_ output: URL) -> String {
+        output.standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
     // MARK: - Rendering
 
     /// Every file of the site, by its path relative to the root; with `emit`, every page is handed to
-    /// it as soon as it is rendered (from any thread) instead, and only the other files are returned.
+    /// it as soon as it is rendered (from any thread), with the digest of its inputs when there is
+    /// `reuse`, and only the other files are returned. A page for which `reuse` (given its path and
+    /// digest) answers true was placed by it, and is not rendered.
     ///
     /// Pages are independent of each other, so they are built and rendered on all cores; each page
     /// lands at its own path, so the result does not depend on the order the work finishes in.
     func render(_ content: SiteContent, theme: Theme, baseURL: String? = nil,
-                emit: (@Sendable (String, Data) throws -> Void)? = nil) throws -> [String: Data] {
+                emit: (@Sendable (String, Data, String?) throws -> Void)? = nil,
+                reuse: (@Sendable (String, String) throws -> Bool)? = nil) throws -> [String: Data] {
         let map = PageMap(moduleNames: content.model.modules.map(\.name), guidePaths: content.guides.map(\.sourcePath),
                           sourcePaths: Array(content.sources.keys), ruleIDs: content.rules.map(\.id),
                           groupNames: content.model.modules.map(\.group))
@@ -131,16 +162,40 @@ public struct SiteWriter: Sendable {
 
         let pageJobs = jobs.filter { files[$0.path] == nil }
         let rendered = try Self.concurrentMap(pageJobs) { job -> Data in
-            let body = try theme.render(job.kind, job.context())
+            var context: (any TemplateContext)?
+            var digest: String?
+            if let reuse {
+                let made = Self.digest(job, theme: theme, pages: pages)
+                if try reuse(job.path, made.digest) { return Data() }
+                (context, digest) = (made.context, made.digest)
+            }
+            let body = try theme.render(job.kind, context ?? job.context())
             let html = Data(try theme.render("layout", pages.layout(page: job.path, kind: job.kind, pageTitle: job.title, body: body)).utf8)
             guard let emit else { return html }
-            try emit(job.path, html)
+            try emit(job.path, html, digest)
             return Data()
         }
         if emit == nil {
             for (job, data) in zip(pageJobs, rendered) { files[job.path] = data }
         }
         return files
+    }
+
+    /// The digest of what `job`'s page is made from: the theme, the page's inputs (its context, which
+    /// is returned for rendering, unless the kind has cheaper inputs) and its frame.
+    private static func digest(_ job: PageJob, theme: Theme, pages: PageBuilder) -> (digest: String, context: (any TemplateContext)?) {
+        var digest = PageDigest()
+        digest.add(theme.digest)
+        var context: (any TemplateContext)?
+        if let inputs = job.inputs() {
+            digest.add(inputs)
+        } else {
+            let made = job.context()
+            digest.add(made)
+            context = made
+        }
+        digest.add(pages.layout(page: job.path, kind: job.kind, pageTitle: job.title, body: ""))
+        return (digest.finish(), context)
     }
 
     /// `transform` applied to every element on all cores, results in the order of `elements`; the

@@ -10,86 +10,230 @@ import Mustache
 //   `href` could find the page's `href`.
 // - Mustache renders every `0` and `""` as true, so each list and count that a template tests comes
 //   with a boolean (`hasErrors`).
+//
+// A template reads a context through its `Encodable` conformance, which the compiler writes: each
+// value is turned into a dictionary by `TemplateEncoder` the first time a template looks into it,
+// so a page pays for what its template reads (a theme that prints `code` never pays for `lines`),
+// and nothing is reflected at run time.
 
 /// A value a template reads by the names of its stored properties.
 ///
 /// A property that is an `Inline` (the severity of a finding, the counts of a row) lends the names
 /// of the value it wraps to the context that holds it, so that rows share such groups of fields
 /// without nesting them in the templates (`{{errors}}`, not `{{counts.errors}}`).
-protocol TemplateContext: MustacheParent {}
+protocol TemplateContext: Encodable, MustacheParent {}
 
 /// `fields`, whose names a template reads as those of the context that holds this.
-struct Inline<Fields: TemplateContext>: InlineFields {
+struct Inline<Fields: TemplateContext>: Encodable, InlineFields {
     let fields: Fields
     init(_ fields: Fields) { self.fields = fields }
-    var inlinedFields: Any { fields }
+
+    func encode(to encoder: Encoder) throws {
+        try fields.encode(to: encoder)
+    }
 }
 
-protocol InlineFields {
-    var inlinedFields: Any { get }
-}
+/// An `Inline`, recognised by the encoder: its fields go into the container that holds it.
+protocol InlineFields {}
 
 extension TemplateContext {
     func child(named name: String) -> Any? {
-        TemplateLookup.child(named: name, of: self)
+        TemplateLookup.tree(self)[name]
     }
 }
 
 enum TemplateLookup {
-    /// The stored property `name` of `value` (or of one of its `Inline`s), unwrapped; `NSNull`
-    /// for a `nil` optional; `nil` when there is no such property.
-    static func child(named name: String, of value: Any) -> Any? {
-        for child in Mirror(reflecting: value).children {
-            if let inline = child.value as? any InlineFields {
-                if let found = Self.child(named: name, of: inline.inlinedFields) { return found }
-            } else if child.label == name {
-                return unwrapped(child.value)
-            }
+    /// `context` as a dictionary of its stored properties (and those of its `Inline`s): plain
+    /// values as they are, `NSNull` for a `nil` optional, and nested contexts as `TemplateNode`s
+    /// that are read when a template looks into them.
+    static func tree(_ context: some Encodable) -> [String: Any] {
+        let fields = TemplateFields()
+        try? context.encode(to: TemplateEncoder(fields: fields))
+        return fields.values
+    }
+
+    /// `value` as a template reads it.
+    static func value<T: Encodable>(_ value: T) -> Any {
+        switch value {
+        case let plain as String: return plain
+        case let plain as Bool: return plain
+        case let plain as Int: return plain
+        case let plain as [String]: return plain
+        case let context as any TemplateContext: return TemplateNode(context)
+        case let list as any TemplateList: return list.templateNodes
+        default:
+            let encoder = TemplateValueEncoder()
+            try? value.encode(to: encoder)
+            return encoder.result.value
         }
-        return nil
-    }
-
-    /// `context` as nested dictionaries, for rendering: Mustache looks names up in a context many
-    /// times (and up the stack of enclosing contexts), and reflecting a struct for each lookup took
-    /// as long as writing the rest of a large site. Each value is reflected once here instead.
-    static func tree(_ context: any TemplateContext) -> [String: Any] {
-        var result: [String: Any] = [:]
-        for child in Mirror(reflecting: context).children {
-            guard let label = child.label else { continue }
-            // Most values are plain: they are checked first, as a cast to a protocol costs more.
-            if isPlain(child.value) {
-                if result[label] == nil { result[label] = child.value }
-            } else if let inline = child.value as? any InlineFields, let fields = inline.inlinedFields as? any TemplateContext {
-                result.merge(tree(fields)) { own, _ in own }
-            } else if result[label] == nil {
-                result[label] = treeValue(unwrapped(child.value))
-            }
-        }
-        return result
-    }
-
-    private static func isPlain(_ value: Any) -> Bool {
-        value is String || value is Bool || value is Int || value is [String]
-    }
-
-    private static func treeValue(_ value: Any) -> Any {
-        if isPlain(value) { return value }
-        if let context = value as? any TemplateContext { return tree(context) }
-        if let list = value as? [any TemplateContext] { return list.map(tree) }
-        return value
-    }
-
-    private static func unwrapped(_ value: Any) -> Any {
-        guard let optional = value as? any OptionalValue else { return value }
-        return optional.wrappedValue.map(unwrapped) ?? NSNull()
     }
 }
 
-/// An optional, seen through `Any`.
-private protocol OptionalValue {
-    var wrappedValue: Any? { get }
+/// A context a template may look into; turned into a dictionary the first time it does.
+final class TemplateNode: MustacheParent {
+    private let context: any TemplateContext
+    private var fields: [String: Any]?
+
+    init(_ context: any TemplateContext) { self.context = context }
+
+    func child(named name: String) -> Any? {
+        if let fields { return fields[name] }
+        let made = TemplateLookup.tree(context)
+        fields = made
+        return made[name]
+    }
 }
 
-extension Optional: OptionalValue {
-    fileprivate var wrappedValue: Any? { self.map { $0 as Any } }
+/// A list of contexts, as a sequence of nodes made as a template walks it.
+protocol TemplateList {
+    var templateNodes: Any { get }
+}
+
+extension Array: TemplateList where Element: TemplateContext {
+    var templateNodes: Any { TemplateNodes(elements: self) }
+}
+
+private struct TemplateNodes<Element: TemplateContext>: MustacheSequence {
+    let elements: [Element]
+    func makeIterator() -> LazyMapSequence<[Element], TemplateNode>.Iterator {
+        elements.lazy.map { TemplateNode($0) }.makeIterator()
+    }
+}
+
+// MARK: - The encoder
+
+/// The fields of one dictionary being made. The first value for a name wins: a context's own
+/// property over the same name in an `Inline` after it, as the names' order in the type reads.
+final class TemplateFields {
+    var values: [String: Any] = [:]
+
+    func put(_ value: Any, _ key: some CodingKey) {
+        let name = key.stringValue
+        if values[name] == nil { values[name] = value }
+    }
+}
+
+/// Writes a context's stored properties into `fields`.
+private struct TemplateEncoder: Encoder {
+    let fields: TemplateFields
+    var codingPath: [CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(TemplateKeyedContainer(fields: fields))
+    }
+
+    // A context is a struct, which the compiler encodes keyed; these serve other values.
+    func unkeyedContainer() -> UnkeyedEncodingContainer { TemplateValueEncoder().unkeyedContainer() }
+    func singleValueContainer() -> SingleValueEncodingContainer { TemplateValueEncoder().singleValueContainer() }
+}
+
+private struct TemplateKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let fields: TemplateFields
+    var codingPath: [CodingKey] { [] }
+
+    mutating func encodeNil(forKey key: Key) { fields.put(NSNull(), key) }
+    mutating func encode(_ value: String, forKey key: Key) { fields.put(value, key) }
+    mutating func encode(_ value: Bool, forKey key: Key) { fields.put(value, key) }
+    mutating func encode(_ value: Int, forKey key: Key) { fields.put(value, key) }
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) {
+        if value is any InlineFields {
+            try? value.encode(to: TemplateEncoder(fields: fields))
+        } else {
+            fields.put(TemplateLookup.value(value), key)
+        }
+    }
+
+    // A `nil` is a null, never a missing name (see the top of the file).
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) { fields.put(value ?? NSNull() as Any, key) }
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) { fields.put(value ?? NSNull() as Any, key) }
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) { fields.put(value ?? NSNull() as Any, key) }
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) { fields.put(value ?? NSNull() as Any, key) }
+    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) {
+        if let value { encode(value, forKey: key) } else { fields.put(NSNull(), key) }
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
+                                                        forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        let nested = TemplateFields()
+        fields.put(TemplateFieldsBox(nested), key)
+        return KeyedEncodingContainer(TemplateKeyedContainer<NestedKey>(fields: nested))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
+        let list = TemplateListBox()
+        fields.put(list, key)
+        return TemplateUnkeyedContainer(list: list)
+    }
+
+    mutating func superEncoder() -> Encoder { TemplateEncoder(fields: fields) }
+    mutating func superEncoder(forKey key: Key) -> Encoder { TemplateEncoder(fields: fields) }
+}
+
+/// A nested keyed container's fields, read as a dictionary.
+private final class TemplateFieldsBox: MustacheParent {
+    let fields: TemplateFields
+    init(_ fields: TemplateFields) { self.fields = fields }
+    func child(named name: String) -> Any? { fields.values[name] }
+}
+
+/// A nested list, read as a sequence.
+private final class TemplateListBox: MustacheSequence {
+    var items: [Any] = []
+    func makeIterator() -> IndexingIterator<[Any]> { items.makeIterator() }
+}
+
+/// Any other value (an enum, a number that is not an `Int`): a single value as it is, a list as a
+/// sequence, keyed fields as a dictionary.
+private final class TemplateValueEncoder: Encoder {
+    /// What was encoded; null until something is.
+    final class Result { var value: Any = NSNull() }
+    let result = Result()
+    var codingPath: [CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        let fields = TemplateFields()
+        result.value = TemplateFieldsBox(fields)
+        return KeyedEncodingContainer(TemplateKeyedContainer(fields: fields))
+    }
+
+    func unkeyedContainer() -> UnkeyedEncodingContainer {
+        let list = TemplateListBox()
+        result.value = list
+        return TemplateUnkeyedContainer(list: list)
+    }
+
+    func singleValueContainer() -> SingleValueEncodingContainer { TemplateSingleValue(result: result) }
+}
+
+private struct TemplateUnkeyedContainer: UnkeyedEncodingContainer {
+    let list: TemplateListBox
+    var codingPath: [CodingKey] { [] }
+    var count: Int { list.items.count }
+
+    mutating func encodeNil() { list.items.append(NSNull()) }
+    mutating func encode<T: Encodable>(_ value: T) { list.items.append(TemplateLookup.value(value)) }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        let fields = TemplateFields()
+        list.items.append(TemplateFieldsBox(fields))
+        return KeyedEncodingContainer(TemplateKeyedContainer(fields: fields))
+    }
+
+    mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer {
+        let nested = TemplateListBox()
+        list.items.append(nested)
+        return TemplateUnkeyedContainer(list: nested)
+    }
+
+    mutating func superEncoder() -> Encoder { TemplateValueEncoder() }
+}
+
+private struct TemplateSingleValue: SingleValueEncodingContainer {
+    let result: TemplateValueEncoder.Result
+    var codingPath: [CodingKey] { [] }
+
+    mutating func encodeNil() { result.value = NSNull() }
+    mutating func encode<T: Encodable>(_ value: T) { result.value = TemplateLookup.value(value) }
 }

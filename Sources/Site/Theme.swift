@@ -16,6 +16,8 @@ struct Theme {
 
     let directory: URL
     let library: MustacheLibrary
+    /// Of every template's name and text: a page made with another theme is made again.
+    let digest: String
     /// Paths relative to the theme folder (`assets/style.css`), sorted.
     let assets: [String]
 
@@ -70,6 +72,12 @@ struct Theme {
                 reason: "the template is missing; a theme needs \(Self.requiredTemplates.map { "\($0).mustache" }.joined(separator: ", "))")
         }
         self.library = library
+        var digest = PageDigest()
+        for (file, text) in texts {
+            digest.add(file)
+            digest.add(text)
+        }
+        self.digest = digest.finish()
         self.assets = files.filter { $0.hasPrefix("assets/") }
         guard assets.contains(Self.stylesheet) else {
             throw SiteError.theme(path: directory.appendingPathComponent(Self.stylesheet).path,

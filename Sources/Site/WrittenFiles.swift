@@ -12,6 +12,8 @@ final class WrittenFiles: @unchecked Sendable {
     private var files = 0
     private var pages = 0
     private var linked = 0
+    private var rendered = 0
+    private var stamped: [String: PageStamp] = [:]
 
     init(root: String, output: URL) {
         self.root = root
@@ -39,7 +41,18 @@ final class WrittenFiles: @unchecked Sendable {
         }
     }
 
+    func countRendered() {
+        lock.withLock { rendered += 1 }
+    }
+
+    /// `path` is a page made from the inputs of `stamp`'s digest.
+    func stamp(_ path: String, _ stamp: PageStamp) {
+        lock.withLock { stamped[path] = stamp }
+    }
+
+    var stamps: [String: PageStamp] { lock.withLock { stamped } }
+
     var summary: SiteSummary {
-        lock.withLock { SiteSummary(output: output, pages: pages, files: files, unchanged: linked) }
+        lock.withLock { SiteSummary(output: output, pages: pages, files: files, unchanged: linked, rendered: rendered) }
     }
 }

@@ -26,6 +26,8 @@ public final class Progress: @unchecked Sendable {
     private let total: Int
     private var step = 0
     private var started = Date()
+    /// Every warning so far, printed or not (a build records them for the next one, `BuildRecord`).
+    public private(set) var warnings: [RecordedWarning] = []
 
     /// - Parameter warnings: whether `warn` writes; by default, when not `quiet`.
     public init(quiet: Bool, total: Int, warnings: Bool? = nil) {
@@ -36,8 +38,21 @@ public final class Progress: @unchecked Sendable {
 
     /// A warning line on stderr (not with `--quiet`): `viper-docs: warning: …`.
     public func warn(_ message: String) {
+        warnings.append(RecordedWarning(text: message, always: false))
         guard showsWarnings else { return }
         FileHandle.standardError.write(Data("viper-docs: warning: \(message)\n".utf8))
+    }
+
+    /// A warning line on stderr, even with `--quiet`: a mistake in the configuration.
+    public func warnAlways(_ message: String) {
+        warnings.append(RecordedWarning(text: message, always: true))
+        FileHandle.standardError.write(Data("viper-docs: warning: \(message)\n".utf8))
+    }
+
+    /// A line on stderr, unless quiet.
+    public func say(_ line: String) {
+        guard !quiet else { return }
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     /// Runs a named step, timing it; `summary` describes what it produced.
@@ -87,9 +102,17 @@ public enum Analyzer {
         }
     }
 
-    /// - Parameter cache: whether to read and fill the app's build cache (`--no-cache` turns it off).
-    public static func analyze(path: String, excluding excludedPaths: Set<String> = [], cache: CacheSetting = .off,
-                               progress: Progress) async throws -> Analysis {
+    /// What a run reads before it scans: the root, its configuration, and the files to scan.
+    public struct Listed: Sendable {
+        public var root: URL
+        public var configuration: Configuration
+        var scanner: SourceScanner
+        public var listing: SourceListing
+        var layout: ProjectLayout
+    }
+
+    /// The app at `path` and what of it a scan reads (`excludedPaths`: the site's output folder).
+    public static func list(path: String, excluding excludedPaths: Set<String> = []) throws -> Listed {
         let root = try validatedRoot(path)
         let configuration = try configuration(at: root)
         let excludes = GlobSet(configuration.exclude)
@@ -98,9 +121,25 @@ public enum Analyzer {
                                     included: configuration.include, allowsOutsideRoot: configuration.allowOutsideRoot,
                                     isExcluded: { path in excludes.matches(path) })
         scanner.limits = configuration.limits
+        var listing = scanner.listing()
+        let layout = ProjectLayout.read(root: scanner.root, files: listing.files + listing.projectFiles)
+        listing = listing.excluding(folders: layout.testTargetFolders, reason: ExclusionReason.testTarget, included: configuration.include)
+        guard !listing.files.isEmpty else { throw ViperDocsError.noSources(path) }
+        return Listed(root: root, configuration: configuration, scanner: scanner, listing: listing, layout: layout)
+    }
+
+    /// - Parameters:
+    ///   - cache: whether to read and fill the app's build cache (`--no-cache` turns it off).
+    ///   - listed: what `list(path:excluding:)` returned for the same arguments, if it was called.
+    public static func analyze(path: String, excluding excludedPaths: Set<String> = [], cache: CacheSetting = .off,
+                               progress: Progress, listed: Listed? = nil) async throws -> Analysis {
         var buildCache: BuildCache?
+        var root = URL(fileURLWithPath: path)
+        var configuration = Configuration()
         let scanned = try await progress.run("Scan sources", {
-            try await scan(scanner, path: path, include: configuration.include) { scanner in
+            let listed = try listed ?? list(path: path, excluding: excludedPaths)
+            (root, configuration) = (listed.root, listed.configuration)
+            return try await scan(listed) { scanner in
                 // Opened once the app is known to have sources: a failed run leaves no cache behind.
                 buildCache = cache.open(root: root, progress: progress)
                 scanner.store = buildCache
@@ -127,7 +166,7 @@ public enum Analyzer {
         })
         // Printed even when quiet: an override that matches nothing is a mistake in the configuration.
         for warning in model.warnings {
-            FileHandle.standardError.write(Data("viper-docs: warning: \(Configuration.fileName): \(warning)\n".utf8))
+            progress.warnAlways("\(Configuration.fileName): \(warning)")
         }
         let runner = RuleRunner(configuration: configuration.rules)
         let violations = try await progress.run("Check rules", { runner.run(on: model) }, summary: { violations in
@@ -161,15 +200,11 @@ public enum Analyzer {
         var warnings: [String] = []
     }
 
-    /// Walks the tree, reads the packages and Xcode projects (their test targets are skipped too),
-    /// and scans the files, skipping generated ones.
-    static func scan(_ scanner: SourceScanner, path: String, include: [String],
-                     prepare: (inout SourceScanner) -> Void = { _ in }) async throws -> Scanned {
-        var scanner = scanner
-        var listing = scanner.listing()
-        let layout = ProjectLayout.read(root: scanner.root, files: listing.files + listing.projectFiles)
-        listing = listing.excluding(folders: layout.testTargetFolders, reason: ExclusionReason.testTarget, included: include)
-        guard !listing.files.isEmpty else { throw ViperDocsError.noSources(path) }
+    /// Scans the listed files (the walk read the packages and Xcode projects, and skipped their test
+    /// targets), skipping generated ones.
+    static func scan(_ listed: Listed, prepare: (inout SourceScanner) -> Void = { _ in }) async throws -> Scanned {
+        var scanner = listed.scanner
+        let (listing, layout) = (listed.listing, listed.layout)
         prepare(&scanner)
         do {
             let result = try await scanner.scanSources(listing.files)

@@ -45,7 +45,19 @@ public enum SiteBuild {
         let writer = try siteWriter(theme: theme, baseURL: baseURL)
 
         let progress = Progress(quiet: quiet, total: 6)
-        let analysis = try await Analyzer.analyze(path: path, excluding: [outputURL.path], cache: cache, progress: progress)
+        let started = Date()
+        let listed = try Analyzer.list(path: path, excluding: [outputURL.path])
+        let site = SiteWriter.sitePath(outputURL)
+        // With the cache, a build whose inputs are those of the build that wrote the site does nothing.
+        let inputs = BuildInputs(listed: listed, options: [site, guidesURL?.path ?? "", writer.themeDirectory.path,
+                                                           baseURL ?? "", unsafeHTML ? "unsafe-html" : ""],
+                                 theme: writer.themeDirectory, guides: guidesURL)
+        let last = await inputs.lastBuild(cache: cache, site: site)
+        if let record = last.upToDate {
+            return upToDate(record, site: site, files: listed.listing.files.count, since: started, progress: progress)
+        }
+        let fingerprint = last.fingerprint
+        let analysis = try await Analyzer.analyze(path: path, excluding: [outputURL.path], cache: cache, progress: progress, listed: listed)
         let diagrams = try await progress.run("Render diagrams", { try await renderDiagrams(analysis) },
                                               summary: { "\($0.count) SVGs" + ($0.fromCache.map { ", \($0) from the cache" } ?? "") })
         if let warning = diagrams.warning { progress.warn(warning) }
@@ -54,11 +66,7 @@ public enum SiteBuild {
                              allowOutside: analysis.configuration.allowOutsideRoot, limits: analysis.configuration.limits).build()
         }, summary: { "\($0.pages.count) guides, \($0.files.count) images, \($0.warnings.count) warnings" })
         let flows = try await renderFlows(GuideDiagram.flows(in: guides.pages), analysis)
-        if !quiet {
-            for warning in guides.warnings {
-                FileHandle.standardError.write(Data("viper-docs: warning: \(warning)\n".utf8))
-            }
-        }
+        for warning in guides.warnings { progress.warn(warning) }
         let summary = try await progress.run("Write site", {
             let content = SiteContent(
                 title: analysis.title, model: analysis.model, violations: analysis.violations,
@@ -73,16 +81,31 @@ public enum SiteBuild {
             withImages.mapNotes = diagrams.notes
             withImages.flowDiagrams = flows
             do {
-                return try writer.write(withImages, to: outputURL)
+                return try writer.write(withImages, to: outputURL, stamps: analysis.cache)
             } catch let error as LocalizedError {
                 throw ViperDocsError.failed(step: "Write site", message: error.errorDescription ?? "\(error)")
             }
-        }, summary: { "\($0.pages) pages, \($0.files) files (\($0.files - $0.unchanged) written, \($0.unchanged) unchanged) in \(outputURL.path)" })
+        }, summary: { "\($0.pages) pages (\($0.rendered) rendered), \($0.files) files (\($0.files - $0.unchanged) written, \($0.unchanged) unchanged) in \(outputURL.path)" })
         // The packs of the cache, written in the background, are whole before the build ends.
         analysis.cache?.waitForSaves()
+        let errors = analysis.violations.filter { $0.severity == .error }.count
+        if let fingerprint {
+            analysis.cache?.storeBuildRecord(BuildRecord(fingerprint: fingerprint, warnings: progress.warnings, errors: errors,
+                                                         findings: analysis.violations.count, pages: summary.pages,
+                                                         files: summary.files), site: site)
+        }
         return Result(indexPath: summary.output.appendingPathComponent("index.html").path,
-                      errors: analysis.violations.filter { $0.severity == .error }.count,
-                      findings: analysis.violations.count)
+                      errors: errors, findings: analysis.violations.count)
+    }
+
+    /// The end of a build that had nothing to do: the last build's warnings and outcome again.
+    private static func upToDate(_ record: BuildRecord, site: String, files: Int, since started: Date, progress: Progress) -> Result {
+        for warning in record.warnings {
+            if warning.always { progress.warnAlways(warning.text) } else { progress.warn(warning.text) }
+        }
+        progress.say("Up to date: \(files) files, the configuration, theme and guides are as the last build read them, "
+            + "and \(site) holds its \(record.pages) pages as written (\(String(format: "%.2f", Date().timeIntervalSince(started))) s)")
+        return Result(indexPath: site + "/index.html", errors: record.errors, findings: record.findings)
     }
 
     // MARK: - Steps

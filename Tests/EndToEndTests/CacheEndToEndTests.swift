@@ -72,8 +72,37 @@ final class CacheEndToEndTests: RobustnessTestCase {
         for (path, data) in fresh where cached[path] != data {
             XCTFail("\(path) differs from a build without the cache")
         }
+        let rendered = try XCTUnwrap(second.stderr.firstMatch(of: /(\d+) pages \((\d+) rendered\)/))
+        XCTAssertLessThan(Int(rendered.2)!, Int(rendered.1)! / 2, "only the pages whose inputs changed are rendered: \(second.stderr)")
+        XCTAssertGreaterThan(Int(rendered.2)!, 1, second.stderr)
         XCTAssertNotEqual(before["modules/Home.html"], cached["modules/Home.html"], "the module's page shows the change")
         XCTAssertNotEqual(before["index.html"], cached["index.html"], "the index (its findings) shows the change")
+    }
+
+    /// A page of the site changed or deleted by hand: the next build is no "up to date", and renders
+    /// that page again (and no other), as a build without the cache writes it.
+    func testAPageChangedInTheSiteIsWrittenAgain() throws {
+        let app = try exampleApp()
+        let folder = app.deletingLastPathComponent()
+        let site = folder.appendingPathComponent("site")
+        try build(app, into: site)
+        let before = try contents(of: site)
+        let page = site.appendingPathComponent("modules/Home.html")
+        try Data("edited by hand".utf8).write(to: page)
+        let again = try build(app, into: site)
+        XCTAssertFalse(again.stderr.contains("Up to date"), again.stderr)
+        XCTAssertTrue(again.stderr.contains(" pages (1 rendered)"), again.stderr)
+        XCTAssertEqual(try contents(of: site), before)
+
+        try FileManager.default.removeItem(at: page)
+        let third = try build(app, into: site)
+        XCTAssertTrue(third.stderr.contains(" pages (1 rendered)"), third.stderr)
+        XCTAssertEqual(try contents(of: site), before)
+    }
+
+    /// The lines of a run that warn.
+    func warnings(_ run: Run) -> [Substring] {
+        run.stderr.split(separator: "\n").filter { $0.hasPrefix("viper-docs: warning:") }
     }
 
     /// A module's files deleted: the rebuild has no page for it, and is the site a fresh build writes.
@@ -90,15 +119,20 @@ final class CacheEndToEndTests: RobustnessTestCase {
         XCTAssertEqual(cached, try contents(of: folder.appendingPathComponent("fresh")))
     }
 
-    /// Nothing changed: every file of the site is linked from the previous one (same inode), none
-    /// written; with another theme, every page is written again.
+    /// Nothing changed: the build does nothing (it scans nothing, and every file of the site keeps its
+    /// inode), says so, warns and exits as the build that wrote the site did; with another theme,
+    /// every page is written again.
     func testUnchangedFilesAreNotRewrittenAndAThemeRewritesThePages() throws {
         let app = try exampleApp()
         let site = app.deletingLastPathComponent().appendingPathComponent("site")
-        try build(app, into: site)
+        let built = try build(app, into: site)
         let first = try inodes(of: site)
         let again = try build(app, into: site)
-        XCTAssertTrue(again.stderr.contains("(0 written, \(first.count) unchanged)"), again.stderr)
+        XCTAssertTrue(again.stderr.contains("Up to date: "), again.stderr)
+        XCTAssertFalse(again.stderr.contains("Scan sources"), again.stderr)
+        XCTAssertEqual(again.status, built.status)
+        XCTAssertEqual(warnings(again), warnings(built))
+        XCTAssertEqual(again.stdout, built.stdout)
         XCTAssertEqual(try inodes(of: site), first)
 
         let theme = app.deletingLastPathComponent().appendingPathComponent("theme")

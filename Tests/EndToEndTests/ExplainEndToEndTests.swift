@@ -177,7 +177,8 @@ extension EndToEndTests {
             XCTAssertEqual(result.status, 0, "\(arguments): a warning is not fatal: \(result.stderr)")
             XCTAssertEqual(result.stderr.split(separator: "\n").map(String.init), expected, "\(arguments)")
         }
-        let loud = try viperDocs(["build", app.path, "--output", site.path])
+        // Without the cache: the same inputs again would only replay the warnings ("up to date").
+        let loud = try viperDocs(["build", app.path, "--output", site.path, "--no-cache"])
         XCTAssertEqual(loud.stderr.split(separator: "\n").filter { $0.hasPrefix("viper-docs: warning:") }.map(String.init), expected)
         XCTAssertTrue(loud.stderr.contains("[2/6] Build model"), "among the progress lines")
     }

@@ -71,6 +71,8 @@ final class CacheRobustnessTests: RobustnessTestCase {
             try broken.write(to: pack)
             damaged[pack] = broken
         }
+        // Without its site, the next build cannot be "up to date": it reads the packs.
+        try FileManager.default.removeItem(at: site)
         let run = try viperDocs(["build", app.path, "--output", site.path], file: file, line: line)
         XCTAssertEqual(run.status, 1, run.stderr, file: file, line: line)
         let lines = run.stderr.split(separator: "\n").filter { $0.contains("from the cache") }
@@ -83,8 +85,34 @@ final class CacheRobustnessTests: RobustnessTestCase {
             XCTAssertNotEqual(try Data(contentsOf: pack), broken, "\(pack.lastPathComponent) was not rewritten", file: file, line: line)
         }
         XCTAssertEqual(try siteFiles(site), try freshSite(app), "the site differs from a build without the cache", file: file, line: line)
+        try FileManager.default.removeItem(at: site)
         let again = try viperDocs(["build", app.path, "--output", site.path], file: file, line: line)
         XCTAssertFalse(again.stderr.contains(", 0 from the cache ("), "the rewritten packs are whole:\n\(again.stderr)", file: file, line: line)
+    }
+
+    /// The stamps of the site's pages (`pages-….pack`) damaged, cut short, emptied or foreign: not trusted; the build is not "up to date", renders every page, and writes the site a build without the cache writes.
+    func testDamagedPageStampsAreIgnored() throws {
+        let damages: [(Data) -> Data] = [flippingEveryBody, { $0.prefix($0.count / 2) }, { _ in Data() },
+                                         { _ in Data("viper-docs-pack 1\npages 44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a 2\n{}\n".utf8) }]
+        let app = try exampleApp()
+        let site = app.deletingLastPathComponent().appendingPathComponent("site")
+        let fresh = try freshSite(app)
+        for (index, damage) in damages.enumerated() {
+            XCTAssertEqual(try viperDocs(["build", app.path, "--output", site.path, "--quiet"]).status, 1)
+            let cache = app.appendingPathComponent(".viper-docs-cache")
+            let packs = files(under: cache).filter { $0.hasPrefix("pages-") }
+            XCTAssertEqual(packs.count, 1, "no stamps after build \(index)")
+            for pack in packs {
+                let url = cache.appendingPathComponent(pack)
+                try damage(try Data(contentsOf: url)).write(to: url)
+            }
+            let run = try viperDocs(["build", app.path, "--output", site.path])
+            XCTAssertEqual(run.status, 1, run.stderr)
+            XCTAssertFalse(run.stderr.contains("Up to date"), "damage \(index): \(run.stderr)")
+            let pages = try XCTUnwrap(run.stderr.firstMatch(of: /(\d+) pages \((\d+) rendered\)/), run.stderr)
+            XCTAssertEqual(pages.1, pages.2, "damage \(index): every page is rendered")
+            XCTAssertEqual(try siteFiles(site), fresh, "damage \(index)")
+        }
     }
 
     // MARK: - Cache folder

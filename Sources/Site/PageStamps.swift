@@ -1,0 +1,180 @@
+import Crypto
+import Foundation
+
+// MARK: - Pages that need no rendering
+//
+// A rebuild renders only the pages whose inputs changed. Each page written is stamped with the
+// digest of what it was made from (its inputs, its frame, the theme and the tool) and with the
+// file it became (inode, size, modification time). The next build computes the page's digest
+// again, and when it is the same and the previous site still holds that very file untouched, it
+// links the file into the new site instead of rendering it.
+
+/// What a page was made from and the file it became.
+public struct PageStamp: Codable, Sendable, Equatable {
+    /// SHA-256 of the page's inputs, hex.
+    public var digest: String
+    public var inode: UInt64
+    public var size: Int64
+    public var seconds: Int64
+    public var nanoseconds: Int64
+
+    public init(digest: String, inode: UInt64, size: Int64, seconds: Int64, nanoseconds: Int64) {
+        self.digest = digest
+        self.inode = inode
+        self.size = size
+        self.seconds = seconds
+        self.nanoseconds = nanoseconds
+    }
+
+    /// The stamp of the regular file at `path` for `digest`, or nil when there is no such file.
+    static func of(path: String, digest: String) -> PageStamp? {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return PageStamp(info, digest: digest)
+    }
+
+    init(_ info: stat, digest: String) {
+        self.init(digest: digest, inode: UInt64(info.st_ino), size: Int64(info.st_size),
+                  seconds: Int64(info.st_mtim.tv_sec), nanoseconds: Int64(info.st_mtim.tv_nsec))
+    }
+
+    /// Whether the file at `path` is still the one this stamp describes.
+    public func describes(path: String) -> Bool {
+        PageStamp.of(path: path, digest: digest) == self
+    }
+}
+
+extension PageStamp {
+    /// The number of regular files under `folder` (hidden ones too), or nil when it holds anything
+    /// else than files and folders, or cannot be read: a site is whole only when it holds exactly
+    /// the files its build wrote.
+    public static func regularFileCount(under folder: String) -> Int? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var count = 0
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name == "." || name == ".." { continue }
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): count += 1
+            case Int32(DT_DIR):
+                guard let inner = regularFileCount(under: folder + "/" + name) else { return nil }
+                count += inner
+            default: return nil
+            }
+        }
+        return count
+    }
+}
+
+/// Where a site's stamps are kept between builds (the build cache).
+public protocol PageStampStore: Sendable {
+    /// The stamps of the pages of the site at `site` written by the last build, by page path.
+    func pageStamps(site: String) -> [String: PageStamp]
+    /// Keeps `stamps` for the next build into `site`.
+    func storePageStamps(_ stamps: [String: PageStamp], site: String)
+}
+
+// MARK: - Digests
+
+/// SHA-256 of encodable values: each field's name and value, in the order the type encodes them.
+struct PageDigest {
+    private let sink = DigestSink()
+
+    mutating func add(_ value: some Encodable) {
+        try? value.encode(to: DigestEncoder(sink: sink))
+        sink.byte(0xFF)
+    }
+
+    mutating func add(_ text: String) {
+        sink.string(text)
+    }
+
+    func finish() -> String {
+        sink.hasher.finalize().map { String(format: "%02x", $0) }.joined()
+    }
+}
+
+private final class DigestSink {
+    var hasher = SHA256()
+
+    func byte(_ value: UInt8) {
+        withUnsafeBytes(of: value) { hasher.update(bufferPointer: $0) }
+    }
+
+    func integer(_ value: Int64) {
+        withUnsafeBytes(of: value.littleEndian) { hasher.update(bufferPointer: $0) }
+    }
+
+    func string(_ value: String) {
+        var value = value
+        value.withUTF8 { bytes in
+            integer(Int64(bytes.count))
+            hasher.update(bufferPointer: UnsafeRawBufferPointer(bytes))
+        }
+    }
+
+    func value(_ value: some Encodable) {
+        switch value {
+        case let text as String: byte(1); string(text)
+        case let number as Int: byte(2); integer(Int64(number))
+        case let flag as Bool: byte(3); byte(flag ? 1 : 0)
+        default:
+            byte(4)
+            try? value.encode(to: DigestEncoder(sink: self))
+            byte(5)
+        }
+    }
+}
+
+private struct DigestEncoder: Encoder {
+    let sink: DigestSink
+    var codingPath: [CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(DigestKeyed(sink: sink))
+    }
+
+    func unkeyedContainer() -> UnkeyedEncodingContainer { DigestUnkeyed(sink: sink) }
+    func singleValueContainer() -> SingleValueEncodingContainer { DigestUnkeyed(sink: sink) }
+}
+
+private struct DigestKeyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let sink: DigestSink
+    var codingPath: [CodingKey] { [] }
+
+    mutating func encodeNil(forKey key: Key) { sink.string(key.stringValue); sink.byte(0) }
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) { sink.string(key.stringValue); sink.value(value) }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
+                                                        forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        sink.string(key.stringValue)
+        return KeyedEncodingContainer(DigestKeyed<NestedKey>(sink: sink))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
+        sink.string(key.stringValue)
+        return DigestUnkeyed(sink: sink)
+    }
+
+    mutating func superEncoder() -> Encoder { DigestEncoder(sink: sink) }
+    mutating func superEncoder(forKey key: Key) -> Encoder { DigestEncoder(sink: sink) }
+}
+
+/// A list's elements (and a single value) in order; each is tagged, so `["a", "b"]` and `["ab"]` differ.
+private struct DigestUnkeyed: UnkeyedEncodingContainer, SingleValueEncodingContainer {
+    let sink: DigestSink
+    var codingPath: [CodingKey] { [] }
+    var count: Int { 0 }
+
+    mutating func encodeNil() { sink.byte(0) }
+    mutating func encode<T: Encodable>(_ value: T) { sink.value(value) }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        KeyedEncodingContainer(DigestKeyed<NestedKey>(sink: sink))
+    }
+
+    mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer { DigestUnkeyed(sink: sink) }
+    mutating func superEncoder() -> Encoder { DigestEncoder(sink: sink) }
+}
