@@ -106,7 +106,7 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
         let key = svgKey(dot, graphvizVersion)
         // An entry that checks out but holds no SVG (written by something else) is no entry either.
         let svg = svgs.take(key, from: folder).map { String(decoding: $0, as: UTF8.self) }
-            .flatMap { $0.hasPrefix("<svg") && $0.contains("</svg>") ? $0 : nil }
+            .flatMap { $0.hasPrefix("<svg") && $0.utf8.firstRange(of: "</svg>".utf8) != nil ? $0 : nil }
         lock.withLock { if svg == nil { counts.svgMisses += 1 } else { counts.svgHits += 1 } }
         if svg == nil { svgs.drop(key) }
         return svg

@@ -91,7 +91,30 @@ struct PageDigest {
     }
 
     func finish() -> String {
-        sink.hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var hex: [UInt8] = []
+        hex.reserveCapacity(64)
+        for byte in sink.hasher.finalize() {
+            hex.append(digits[Int(byte >> 4)])
+            hex.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: hex, as: UTF8.self)
+    }
+}
+
+/// A value shared by many pages, which carries its own digest (made once by `digestedOnce()`).
+protocol DigestOnce: Encodable {
+    var digest: String? { get set }
+}
+
+extension DigestOnce {
+    /// This value with its digest.
+    func digestedOnce() -> Self {
+        var digest = PageDigest()
+        digest.add(self)
+        var copy = self
+        copy.digest = digest.finish()
+        return copy
     }
 }
 
@@ -119,6 +142,7 @@ private final class DigestSink {
         case let text as String: byte(1); string(text)
         case let number as Int: byte(2); integer(Int64(number))
         case let flag as Bool: byte(3); byte(flag ? 1 : 0)
+        case let shared as any DigestOnce where shared.digest != nil: byte(6); string(shared.digest!)
         default:
             byte(4)
             try? value.encode(to: DigestEncoder(sink: self))

@@ -97,7 +97,7 @@ extension PageBuilder {
     }
 
     /// A service or an entity, and the modules that use it.
-    struct AppNodeRow: TemplateContext {
+    struct AppNodeRow: TemplateContext, DigestOnce {
         let name: String
         let location: String
         let locationShort: String
@@ -107,6 +107,13 @@ extension PageBuilder {
         let usedByLabel: String
         /// A service of a large app can be used by hundreds of modules: the list is folded.
         let usedByIsLong: Bool
+        /// The digest of the fields above: a row shared by every page of a module that uses the
+        /// node is digested once, not once per page (hundreds of modules, each of hundreds of rows).
+        var digest: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case name, location, locationShort, locationHref, usedBy, usedByLabel, usedByIsLong
+        }
     }
 
     func appNode(_ node: AppNode, page: String) -> AppNodeRow {
@@ -117,7 +124,7 @@ extension PageBuilder {
             locationHref: sourceHref(node.location, from: page),
             usedBy: node.usedBy.sorted().map { moduleLink($0, page: page) },
             usedByLabel: Self.count(node.usedBy.count, "module"),
-            usedByIsLong: node.usedBy.count > Self.longListLength)
+            usedByIsLong: node.usedBy.count > Self.longListLength).digestedOnce()
     }
 
     /// Lists longer than this are folded away (`usedByIsLong`).
