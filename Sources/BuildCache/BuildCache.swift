@@ -106,10 +106,17 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
         let key = svgKey(dot, graphvizVersion)
         // An entry that checks out but holds no SVG (written by something else) is no entry either.
         let svg = svgs.take(key, from: folder).map { String(decoding: $0, as: UTF8.self) }
-            .flatMap { $0.hasPrefix("<svg") && $0.utf8.firstRange(of: "</svg>".utf8) != nil ? $0 : nil }
+            .flatMap { $0.hasPrefix("<svg") && Self.endsAnSVG($0) ? $0 : nil }
         lock.withLock { if svg == nil { counts.svgMisses += 1 } else { counts.svgHits += 1 } }
         if svg == nil { svgs.drop(key) }
         return svg
+    }
+
+    /// Whether `text` ends with `</svg>` (and white space): looked for in its last bytes only, as a
+    /// search of the whole text, for every diagram of a large app, took seconds.
+    static func endsAnSVG(_ text: String) -> Bool {
+        String(decoding: text.utf8.suffix(64), as: UTF8.self)
+            .trimmingSuffix(while: \.isWhitespace).hasSuffix("</svg>")
     }
 
     public func storeSVG(_ svg: String, forDOT dot: String, graphvizVersion: String) {
@@ -171,5 +178,13 @@ final class PackState: @unchecked Sendable {
 
     func save(_ entries: [String: Data], in folder: CacheFolder) {
         CachePack.write(entries, to: folder.url.appendingPathComponent(name))
+    }
+}
+
+private extension String {
+    func trimmingSuffix(while predicate: (Character) -> Bool) -> Substring {
+        var end = endIndex
+        while end > startIndex, predicate(self[index(before: end)]) { end = index(before: end) }
+        return self[..<end]
     }
 }
