@@ -94,7 +94,7 @@ struct PageDigest {
         let digits = Array("0123456789abcdef".utf8)
         var hex: [UInt8] = []
         hex.reserveCapacity(64)
-        for byte in sink.hasher.finalize() {
+        for byte in sink.finalize() {
             hex.append(digits[Int(byte >> 4)])
             hex.append(digits[Int(byte & 0x0F)])
         }
@@ -118,23 +118,44 @@ extension DigestOnce {
     }
 }
 
+/// Bytes gathered into a buffer and hashed a block at a time: a page's digest is made of many small
+/// values, and hashing each on its own cost more than the rest of telling a page did not change.
 private final class DigestSink {
-    var hasher = SHA256()
+    private var hasher = SHA256()
+    private var buffer: [UInt8] = []
+
+    init() { buffer.reserveCapacity(1 << 14) }
 
     func byte(_ value: UInt8) {
-        withUnsafeBytes(of: value) { hasher.update(bufferPointer: $0) }
+        buffer.append(value)
     }
 
     func integer(_ value: Int64) {
-        withUnsafeBytes(of: value.littleEndian) { hasher.update(bufferPointer: $0) }
+        withUnsafeBytes(of: value.littleEndian) { buffer.append(contentsOf: $0) }
     }
 
     func string(_ value: String) {
         var value = value
         value.withUTF8 { bytes in
             integer(Int64(bytes.count))
-            hasher.update(bufferPointer: UnsafeRawBufferPointer(bytes))
+            if bytes.count > 4096 {
+                flush()
+                hasher.update(bufferPointer: UnsafeRawBufferPointer(bytes))
+            } else {
+                buffer.append(contentsOf: bytes)
+                if buffer.count > 1 << 14 { flush() }
+            }
         }
+    }
+
+    private func flush() {
+        buffer.withUnsafeBytes { hasher.update(bufferPointer: $0) }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    func finalize() -> SHA256.Digest {
+        flush()
+        return hasher.finalize()
     }
 
     func value(_ value: some Encodable) {

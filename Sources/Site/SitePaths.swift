@@ -147,7 +147,11 @@ public enum SitePaths {
     /// `#fragment`): from `modules/Home.html`, `modules/Details.html` is `Details.html`, `index.html`
     /// is `../index.html` and `modules/Home.html#top` is `#top`.
     public static func href(from page: String, to target: String) -> String {
-        // On slices of the two paths, not copies: a large site asks this a few million times.
+        plainHref(from: page, to: target) ?? generalHref(from: page, to: target)
+    }
+
+    /// `href(from:to:)` for any paths (empty components, characters to encode).
+    static func generalHref(from page: String, to target: String) -> String {
         let hash = target.firstIndex(of: "#")
         let targetPath = target[..<(hash ?? target.endIndex)]
         let fragment = hash.map { String(target[$0...]) } ?? ""
@@ -172,13 +176,13 @@ public enum SitePaths {
     /// `component` with every character outside `pathAllowed` percent-encoded. Site paths are almost
     /// always plain ASCII: checking that first spares Foundation's encoder, which took a tenth of
     /// the time of writing a large site.
-    private static func percentEncoded(_ component: Substring) -> String {
+    static func percentEncoded(_ component: Substring) -> String {
         if component.utf8.allSatisfy({ $0 < 0x80 && pathAllowedASCII[Int($0)] }) { return String(component) }
         return component.addingPercentEncoding(withAllowedCharacters: pathAllowed) ?? String(component)
     }
 
     /// `pathAllowed` as a table of the 128 ASCII bytes.
-    private static let pathAllowedASCII: [Bool] = {
+    static let pathAllowedASCII: [Bool] = {
         var table = [Bool](repeating: false, count: 128)
         for byte in pathAllowedCharacters.utf8 { table[Int(byte)] = true }
         return table

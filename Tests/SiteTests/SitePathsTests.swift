@@ -12,6 +12,22 @@ final class SitePathsTests: XCTestCase {
                        "guides/Getting%20started%20%26%20more.html")
     }
 
+    /// The byte-level links of plain paths are the links of the general way, on every pair of a set
+    /// of paths with shared and unshared folders, prefixes that are no folder (`mod` of `modules`),
+    /// fragments, characters to encode and empty components.
+    func testPlainLinksEqualTheGeneralOnes() {
+        let paths = ["index.html", "a.html", "modules/Home.html", "modules/Home.html#top", "modules/HomeX.html", "mod/Home.html",
+                     "modules/a/b.html", "modules/a/c.html#L3", "modules/ab/b.html", "source/App/Home/HomePresenter.swift.html#L12",
+                     "source/App/Home/HomeView.swift.html", "source/App/Homes/X.html", "source/Ap/Home/X.html", "guides/a b.html",
+                     "guides/x/Getting started & more.html", "a//b.html", "/abs.html", "folder/", "#only", "x.html#", "é/ü.html"]
+        for page in paths where !page.contains("#") {
+            for target in paths {
+                XCTAssertEqual(SitePaths.href(from: page, to: target), SitePaths.generalHref(from: page, to: target), "\(page) → \(target)")
+            }
+        }
+        XCTAssertNotNil(SitePaths.plainHref(from: "source/App/Home/X.html", to: "source/App/Homes/Y.html#L1"), "plain paths take the fast way")
+    }
+
     func testFileNamesAreSafeAndUnique() {
         XCTAssertEqual(SitePaths.modulePage(named: "Home"), "modules/Home.html")
         XCTAssertEqual(SitePaths.modulePage(named: "Home/../x y"), "modules/Home_2F.._2Fx_20y.html")
