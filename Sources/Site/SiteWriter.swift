@@ -35,6 +35,8 @@ public struct SiteWriter: Sendable {
         _ = try normalizedBaseURL()
     }
 
+    func checkedBaseURL() throws -> String? { try normalizedBaseURL() }
+
     private func normalizedBaseURL() throws -> String? {
         guard let baseURL else { return nil }
         guard let normalized = SitemapXML.normalizedBaseURL(baseURL) else { throw SiteError.invalidBaseURL(baseURL) }
@@ -51,67 +53,7 @@ public struct SiteWriter: Sendable {
     /// whose file the previous site still holds untouched, is linked from it without being rendered.
     @discardableResult
     public func write(_ content: SiteContent, to output: URL, stamps: (any PageStampStore)? = nil) throws -> SiteSummary {
-        let theme = try Theme(directory: themeDirectory)
-        let baseURL = try normalizedBaseURL()
-        let output = URL(fileURLWithPath: Self.sitePath(output))
-        // A file of the previous site with the same bytes is linked, not written again.
-        let previous = try Self.existingOutput(output) == .site ? output.path : nil
-        let previousStamps = previous == nil ? [:] : stamps?.pageStamps(site: output.path) ?? [:]
-
-        let parent = output.deletingLastPathComponent()
-        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).viper-docs-new-\(UUID().uuidString)")
-        // From here on, SIGINT and SIGTERM remove the unfinished site before the process ends.
-        Interruption.shared.register(staging.path)
-        defer { Interruption.shared.unregister(staging.path) }
-        do {
-            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
-        } catch {
-            throw SiteError.unwritable(path: parent.path, reason: Self.reason(error))
-        }
-        do {
-            let written = WrittenFiles(root: staging.path, output: output)
-            // One file into the new site: linked from the previous site when its bytes did not
-            // change, else written.
-            let placeFile: @Sendable (String, Data, String?) throws -> Void = { path, data, digest in
-                try written.makeFolder(of: path)
-                let target = staging.path + "/" + path
-                if let previous, Self.linkIfUnchanged(data, previous: previous + "/" + path, to: target) {
-                    written.count(path, linked: true)
-                } else {
-                    try Self.writeFile(data, to: target, reportedAs: output.appendingPathComponent(path).path)
-                    written.count(path, linked: false)
-                }
-                // Every file is stamped (a page with its digest), so that the next build can tell the site is whole.
-                if let stamp = PageStamp.of(path: target, digest: digest ?? "") { written.stamp(path, stamp) }
-            }
-            // A page, rendered.
-            let place: @Sendable (String, Data, String?) throws -> Void = { path, data, digest in
-                try placeFile(path, data, digest)
-                written.countRendered()
-            }
-            // A page whose inputs did not change, still in the previous site as it was written there.
-            let reuseFromPrevious: @Sendable (String, String) throws -> Bool = { path, digest in
-                guard let previous, let stamp = previousStamps[path], stamp.digest == digest,
-                      stamp.describes(path: previous + "/" + path) else { return false }
-                try written.makeFolder(of: path)
-                guard link(previous + "/" + path, staging.path + "/" + path) == 0 else { return false }
-                written.count(path, linked: true)
-                written.stamp(path, stamp)
-                return true
-            }
-            // Pages are written as soon as they are rendered, on all cores: the whole site is never
-            // in memory at once. Then the theme's assets and the generated files.
-            let rest = try render(content, theme: theme, baseURL: baseURL, emit: place, reuse: stamps == nil ? nil : reuseFromPrevious)
-            _ = try Self.concurrentMap(rest.sorted(by: { $0.key < $1.key })) { try placeFile($0.key, $0.value, nil) }
-            Interruption.shared.checkpoint("swap")
-            try swapIn(staging, as: output)
-            stamps?.storePageStamps(written.stamps, site: output.path)
-            return written.summary
-        } catch {
-            try? FileManager.default.removeItem(at: staging)
-            throw error
-        }
+        try begin(to: output, stamps: stamps).finish(content)
     }
 
     /// The path of the site folder `output`, as the writer names it (links resolved), which keys
@@ -129,7 +71,11 @@ public struct SiteWriter: Sendable {
     ///
     /// Pages are independent of each other, so they are built and rendered on all cores; each page
     /// lands at its own path, so the result does not depend on the order the work finishes in.
+    ///
+    /// With `kinds`, only the pages of those kinds are rendered; without `otherFiles`, no other file
+    /// is made (a site written in two parts, `SiteWriter.Session`).
     func render(_ content: SiteContent, theme: Theme, baseURL: String? = nil,
+                kinds: [any PageKind.Type] = PageKinds.all, otherFiles: Bool = true,
                 emit: (@Sendable (String, Data, String?) throws -> Void)? = nil,
                 reuse: (@Sendable (String, String) throws -> Bool)? = nil) throws -> [String: Data] {
         let map = PageMap(moduleNames: content.model.modules.map(\.name), guidePaths: content.guides.map(\.sourcePath),
@@ -139,28 +85,33 @@ public struct SiteWriter: Sendable {
 
         // One job per page, of every kind of page.
         let jobs = PageKinds.all.flatMap { $0.jobs(pages) }
-        // The files that are no pages first: a theme's asset or a generated file of a page's path wins.
+        // A theme's asset or a generated file of a page's path wins over the page.
+        var generated = Set(theme.assets).union([SearchIndex.path, ".nojekyll", Self.markerFileName])
+        if baseURL != nil { generated.insert("sitemap.xml") }
+        let names = Set(kinds.map { $0.name })
+        let pageJobs = jobs.filter { names.contains($0.kind) && !generated.contains($0.path) }
         var files: [String: Data] = [:]
-        for asset in theme.assets {
+        for asset in theme.assets where otherFiles {
             guard let data = FileManager.default.contents(atPath: theme.directory.appendingPathComponent(asset).path) else {
                 throw SiteError.theme(path: theme.directory.appendingPathComponent(asset).path, reason: "the asset cannot be read")
             }
             files[asset] = data
         }
-        let pagePaths = Set(jobs.map(\.path))
-        for (path, data) in content.extraFiles where files[path] == nil && !pagePaths.contains(path) {
-            files[path] = data
+        if otherFiles {
+            let pagePaths = Set(jobs.map(\.path))
+            for (path, data) in content.extraFiles where files[path] == nil && !pagePaths.contains(path) {
+                files[path] = data
+            }
+            // Generated after the theme's assets: a theme cannot replace the index by accident.
+            files[SearchIndex.path] = SearchIndex.script(content, map: map)
+            // GitHub Pages would otherwise run Jekyll, which hides files and folders that start with `_`.
+            files[".nojekyll"] = Data()
+            if let baseURL {
+                files["sitemap.xml"] = SitemapXML.xml(pages: map.allPages, base: baseURL)
+            }
+            files[Self.markerFileName] = Data("This folder is a site written by viper-docs, which replaces it on every run.\n".utf8)
         }
-        // Generated after the theme's assets: a theme cannot replace the index by accident.
-        files[SearchIndex.path] = SearchIndex.script(content, map: map)
-        // GitHub Pages would otherwise run Jekyll, which hides files and folders that start with `_`.
-        files[".nojekyll"] = Data()
-        if let baseURL {
-            files["sitemap.xml"] = SitemapXML.xml(pages: map.allPages, base: baseURL)
-        }
-        files[Self.markerFileName] = Data("This folder is a site written by viper-docs, which replaces it on every run.\n".utf8)
 
-        let pageJobs = jobs.filter { files[$0.path] == nil }
         let rendered = try Self.concurrentMap(pageJobs) { job -> Data in
             var context: (any TemplateContext)?
             var digest: String?
@@ -251,7 +202,7 @@ public struct SiteWriter: Sendable {
 
     /// Writes one new file into a folder that exists, with `open`/`write`: Foundation's URLs and
     /// `Data.write` cost more than the writing when a site has thousands of files.
-    private static func writeFile(_ data: Data, to path: String, reportedAs reported: String) throws {
+    static func writeFile(_ data: Data, to path: String, reportedAs reported: String) throws {
         if Interruption.shared.isCancelled { throw SiteError.interrupted }
         defer { Interruption.shared.checkpoint("write") }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)

@@ -58,34 +58,49 @@ public enum SiteBuild {
         }
         let fingerprint = last.fingerprint
         let analysis = try await Analyzer.analyze(path: path, excluding: [outputURL.path], cache: cache, progress: progress, listed: listed)
-        let diagrams = try await progress.run("Render diagrams", { try await renderDiagrams(analysis) },
-                                              summary: { "\($0.count) SVGs" + ($0.fromCache.map { ", \($0) from the cache" } ?? "") })
-        if let warning = diagrams.warning { progress.warn(warning) }
         let guides = try await progress.run("Render guides", {
             try GuideBuilder(folder: guidesURL, model: analysis.model, allowUnsafeHTML: unsafeHTML,
                              allowOutside: analysis.configuration.allowOutsideRoot, limits: analysis.configuration.limits).build()
         }, summary: { "\($0.pages.count) guides, \($0.files.count) images, \($0.warnings.count) warnings" })
-        let flows = try await renderFlows(GuideDiagram.flows(in: guides.pages), analysis)
         for warning in guides.warnings { progress.warn(warning) }
-        let summary = try await progress.run("Write site", {
-            let content = SiteContent(
-                title: analysis.title, model: analysis.model, violations: analysis.violations,
-                moduleDiagrams: diagrams.modules, appDiagram: diagrams.app, groupDiagrams: diagrams.groups, guides: guides.pages,
-                rules: RuleRegistry.all.map { RuleSummary($0.description) },
-                sources: try sources(for: analysis))
-            var withImages = content
-            withImages.extraFiles = guides.files
-            withImages.scannedFolders = analysis.configuration.sources
-            withImages.diagramNodeLimit = analysis.configuration.limits.diagramNodes
-            withImages.neighbourhoodDiagrams = diagrams.neighbourhoods
-            withImages.mapNotes = diagrams.notes
-            withImages.flowDiagrams = flows
-            do {
-                return try writer.write(withImages, to: outputURL, stamps: analysis.cache)
-            } catch let error as LocalizedError {
-                throw ViperDocsError.failed(step: "Write site", message: error.errorDescription ?? "\(error)")
-            }
-        }, summary: { "\($0.pages) pages (\($0.rendered) rendered), \($0.files) files (\($0.files - $0.unchanged) written, \($0.unchanged) unchanged) in \(outputURL.path)" })
+        // The pages that show no diagram are rendered while libgvc lays out the diagrams on its one thread.
+        var content = SiteContent(
+            title: analysis.title, model: analysis.model, violations: analysis.violations,
+            moduleDiagrams: [:], appDiagram: "", guides: guides.pages,
+            rules: RuleRegistry.all.map { RuleSummary($0.description) },
+            sources: try sources(for: analysis))
+        content.extraFiles = guides.files
+        content.scannedFolders = analysis.configuration.sources
+        content.diagramNodeLimit = analysis.configuration.limits.diagramNodes
+        let session: SiteWriter.Session
+        do {
+            session = try writer.begin(to: outputURL, stamps: analysis.cache)
+        } catch let error as LocalizedError {
+            throw ViperDocsError.failed(step: "Write site", message: error.errorDescription ?? "\(error)")
+        }
+        session.startPagesWithoutDiagrams(content)
+        let summary: SiteSummary
+        do {
+            let diagrams = try await progress.run("Render diagrams", { try await renderDiagrams(analysis) },
+                                                  summary: { "\($0.count) SVGs" + ($0.fromCache.map { ", \($0) from the cache" } ?? "") })
+            if let warning = diagrams.warning { progress.warn(warning) }
+            content.moduleDiagrams = diagrams.modules
+            content.appDiagram = diagrams.app
+            content.groupDiagrams = diagrams.groups
+            content.neighbourhoodDiagrams = diagrams.neighbourhoods
+            content.mapNotes = diagrams.notes
+            content.flowDiagrams = try await renderFlows(GuideDiagram.flows(in: guides.pages), analysis)
+            summary = try await progress.run("Write site", {
+                do {
+                    return try session.finish(content)
+                } catch let error as LocalizedError {
+                    throw ViperDocsError.failed(step: "Write site", message: error.errorDescription ?? "\(error)")
+                }
+            }, summary: { "\($0.pages) pages (\($0.rendered) rendered), \($0.files) files (\($0.files - $0.unchanged) written, \($0.unchanged) unchanged) in \(outputURL.path)" })
+        } catch {
+            session.cancel()
+            throw error
+        }
         // The packs of the cache, written in the background, are whole before the build ends.
         analysis.cache?.waitForSaves()
         let errors = analysis.violations.filter { $0.severity == .error }.count

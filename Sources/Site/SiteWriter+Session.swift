@@ -1,0 +1,144 @@
+import Dispatch
+import Foundation
+
+// MARK: - A site written in two parts
+//
+// A build lays out its diagrams on libgvc's one thread, which leaves the other cores idle; the pages
+// that show no diagram (a source file's page) can be rendered meanwhile. A session is a site being
+// written into its staging folder: `start` renders some kinds of pages in the background, `finish`
+// renders the rest, adds the other files and swaps the site in; `cancel` removes the staging folder.
+
+extension SiteWriter {
+    /// Begins writing a site at `output`: checks the output and makes the staging folder beside it.
+    public func begin(to output: URL, stamps: (any PageStampStore)? = nil) throws -> Session {
+        try Session(writer: self, output: output, stamps: stamps)
+    }
+
+    public final class Session: @unchecked Sendable {
+        let writer: SiteWriter
+        let theme: Theme
+        let baseURL: String?
+        let output: URL
+        let staging: URL
+        let stamps: (any PageStampStore)?
+        let written: WrittenFiles
+        /// A file into the new site (with its digest, for a page): linked from the previous site when
+        /// its bytes did not change, else written.
+        let placeFile: @Sendable (String, Data, String?) throws -> Void
+        /// A page whose inputs did not change, linked from the previous site; false when it cannot be.
+        let reuse: (@Sendable (String, String) throws -> Bool)?
+        private let early = DispatchGroup()
+        private var earlyError: Error?
+        private var earlyKinds: [any PageKind.Type] = []
+        private var closed = false
+
+        init(writer: SiteWriter, output: URL, stamps: (any PageStampStore)?) throws {
+            self.writer = writer
+            theme = try Theme(directory: writer.themeDirectory)
+            baseURL = try writer.checkedBaseURL()
+            let output = URL(fileURLWithPath: SiteWriter.sitePath(output))
+            self.output = output
+            self.stamps = stamps
+            // A file of the previous site with the same bytes (or inputs) is linked, not written again.
+            let previous = try SiteWriter.existingOutput(output) == .site ? output.path : nil
+            let previousStamps = previous == nil ? [:] : stamps?.pageStamps(site: output.path) ?? [:]
+
+            let parent = output.deletingLastPathComponent()
+            let staging = parent.appendingPathComponent(".\(output.lastPathComponent).viper-docs-new-\(UUID().uuidString)")
+            self.staging = staging
+            // From here on, SIGINT and SIGTERM remove the unfinished site before the process ends.
+            Interruption.shared.register(staging.path)
+            do {
+                try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+            } catch {
+                Interruption.shared.unregister(staging.path)
+                throw SiteError.unwritable(path: parent.path, reason: SiteWriter.reason(error))
+            }
+            let written = WrittenFiles(root: staging.path, output: output)
+            self.written = written
+            placeFile = { path, data, digest in
+                try written.makeFolder(of: path)
+                let target = staging.path + "/" + path
+                if let previous, SiteWriter.linkIfUnchanged(data, previous: previous + "/" + path, to: target) {
+                    written.count(path, linked: true)
+                } else {
+                    try SiteWriter.writeFile(data, to: target, reportedAs: output.appendingPathComponent(path).path)
+                    written.count(path, linked: false)
+                }
+                // Every file is stamped (a page with its digest), so that the next build can tell the site is whole.
+                if let stamp = PageStamp.of(path: target, digest: digest ?? "") { written.stamp(path, stamp) }
+            }
+            let reuseFromPrevious: @Sendable (String, String) throws -> Bool = { path, digest in
+                guard let previous, let stamp = previousStamps[path], stamp.digest == digest,
+                      stamp.describes(path: previous + "/" + path) else { return false }
+                try written.makeFolder(of: path)
+                guard link(previous + "/" + path, staging.path + "/" + path) == 0 else { return false }
+                written.count(path, linked: true)
+                written.stamp(path, stamp)
+                return true
+            }
+            reuse = stamps == nil ? nil : reuseFromPrevious
+        }
+
+        /// Renders the pages that show no diagram (a source file's) in the background, from `content`,
+        /// which must give them what the finished site's content gives them: all but the diagrams.
+        public func startPagesWithoutDiagrams(_ content: SiteContent) {
+            start(content, kinds: [SourcePageKind.self])
+        }
+
+        func start(_ content: SiteContent, kinds: [any PageKind.Type]) {
+            earlyKinds = kinds
+            DispatchQueue.global().async(group: early) { [self] in
+                do {
+                    _ = try render(content, kinds: kinds, otherFiles: false)
+                } catch {
+                    earlyError = error
+                }
+            }
+        }
+
+        /// The pages of the kinds `start` did not render, the theme's assets and generated files, then
+        /// the new site swapped in for the previous one.
+        public func finish(_ content: SiteContent) throws -> SiteSummary {
+            defer { close() }
+            do {
+                let kinds = PageKinds.all.filter { kind in !earlyKinds.contains { $0 == kind } }
+                let rest = try render(content, kinds: kinds, otherFiles: true)
+                early.wait()
+                if let earlyError { throw earlyError }
+                _ = try SiteWriter.concurrentMap(rest.sorted(by: { $0.key < $1.key })) { try placeFile($0.key, $0.value, nil) }
+                Interruption.shared.checkpoint("swap")
+                try writer.swapIn(staging, as: output)
+                stamps?.storePageStamps(written.stamps, site: output.path)
+                return written.summary
+            } catch {
+                early.wait()
+                try? FileManager.default.removeItem(at: staging)
+                throw error
+            }
+        }
+
+        /// Gives up the site: waits for the background pages and removes the staging folder.
+        public func cancel() {
+            guard !closed else { return }
+            early.wait()
+            try? FileManager.default.removeItem(at: staging)
+            close()
+        }
+
+        private func close() {
+            closed = true
+            Interruption.shared.unregister(staging.path)
+        }
+
+        private func render(_ content: SiteContent, kinds: [any PageKind.Type], otherFiles: Bool) throws -> [String: Data] {
+            // Pages are written as soon as they are rendered, on all cores: the whole site is never in memory at once.
+            try writer.render(content, theme: theme, baseURL: baseURL, kinds: kinds, otherFiles: otherFiles,
+                              emit: { [placeFile, written] path, data, digest in
+                                  try placeFile(path, data, digest)
+                                  written.countRendered()
+                              }, reuse: reuse)
+        }
+    }
+}
