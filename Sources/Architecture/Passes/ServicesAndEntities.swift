@@ -117,7 +117,7 @@ enum ServicesAndEntities: ModelPass {
         for info in infos {
             // Private helpers are the type's plumbing, not what it offers.
             for method in info.members.methods where !method.signature.hasPrefix("private") && !method.signature.hasPrefix("fileprivate") {
-                for word in method.signature.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                for word in method.signature[...].identifierWords()
                 where word.first?.isUppercase == true && index[String(word)] != nil {
                     result.insert(String(word))
                 }
