@@ -113,11 +113,13 @@ public struct TypeIndex: Sendable {
         for (name, all) in declarations { types[name] = all[0] }
         var protocolsByType: [String: Set<String>] = [:]
         var superclassesByType: [String: [TypeName]] = [:]
-        for (name, info) in types {
+        protocolsByType.reserveCapacity(types.count)
+        // Classes and actors only: other kinds have no superclass, and protocols are asked about
+        // rarely (found when asked, as before).
+        for (name, info) in types where info.kind != .protocol {
             let protocols = findProtocols(of: name)
             protocolsByType[name] = protocols
-            superclassesByType[name] = findSuperclasses(of: name)
-            guard info.kind != .protocol else { continue }
+            if info.kind == .class || info.kind == .actor { superclassesByType[name] = findSuperclasses(of: name) }
             for parent in protocols {
                 conformers[parent, default: []].insert(name)
             }
