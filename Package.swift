@@ -133,7 +133,7 @@ let package = Package(
             resources: [.copy("Golden")]
         ),
         .testTarget(name: "DiffTests", dependencies: ["Diff", "Reporting", "TestSupport"]),
-        .testTarget(name: "ViperDocsKitTests", dependencies: ["ViperDocsKit", "Rules", "Architecture", "SourceScanner", "TestSupport"]),
+        .testTarget(name: "ViperDocsKitTests", dependencies: ["ViperDocsKit", "BuildCache", "Rules", "Architecture", "SourceScanner", "TestSupport"]),
         .testTarget(
             name: "SiteTests",
             dependencies: ["Site", "Architecture", "Rules", "Diagrams", "SourceScanner", "DefaultTheme", "TestSupport"]

@@ -1,3 +1,5 @@
+import SourceScanner
+
 // MARK: - What names say about roles
 
 /// Extra name suffixes a project uses for its roles, on top of the built-in ones (`…Screen` for a
@@ -132,15 +134,17 @@ struct RoleNamer: Sendable {
         return base
     }
 
+    /// Words inside a protocol's name that say whose side it is on, in the order they are tried.
+    static let protocolMarkers: [(String, Role)] = [
+        ("InteractorOutput", .presenter), ("InteractorDelegate", .presenter), ("InteractorEventHandler", .presenter),
+        ("ViewEventHandler", .presenter), ("ViewDataSource", .presenter), ("ViewOutput", .presenter),
+        ("ModuleInput", .presenter), ("ViewInput", .view),
+        ("Presenting", .presenter), ("Viewing", .view), ("Interacting", .interactor), ("Routing", .router),
+        ("Presentation", .presenter), ("UseCase", .interactor),
+    ]
+
     func role(ofProtocol name: String) -> Role? {
-        let markers: [(String, Role)] = [
-            ("InteractorOutput", .presenter), ("InteractorDelegate", .presenter), ("InteractorEventHandler", .presenter),
-            ("ViewEventHandler", .presenter), ("ViewDataSource", .presenter), ("ViewOutput", .presenter),
-            ("ModuleInput", .presenter), ("ViewInput", .view),
-            ("Presenting", .presenter), ("Viewing", .view), ("Interacting", .interactor), ("Routing", .router),
-            ("Presentation", .presenter), ("UseCase", .interactor),
-        ]
-        for (marker, role) in markers where name.contains(marker) { return role }
+        for (marker, role) in Self.protocolMarkers where name.containsBytes(marker) { return role }
         var base = name
         for suffix in protocolSuffixes where base.hasSuffix(suffix) && base.count > suffix.count {
             base = String(base.dropLast(suffix.count))

@@ -4,19 +4,55 @@ import SourceScanner
 // MARK: - Every type of the app, with its extensions merged
 
 /// A declared type with everything its extensions add.
+///
+/// The passes copy these by the thousand (out of dictionaries, into candidates): the fields live in
+/// one shared object, so a copy is one reference, not twenty.
 public struct TypeInfo: Sendable {
-    public var fact: TypeFact
-    /// The file the type is declared in.
-    public var file: String
-    /// Superclass and conformances from the declaration and from every extension.
-    public var inherits: [TypeName]
-    /// The declaration's body merged with its extensions' bodies.
-    public var members: MemberFacts
-    /// Files of the extensions of this type.
-    public var extensionFiles: [String]
+    private final class Storage: @unchecked Sendable {
+        // Written only while `TypeIndex` merges extensions, on a storage no other `TypeInfo` holds.
+        var fact: TypeFact
+        var file: String
+        var inherits: [TypeName]
+        var members: MemberFacts
+        var extensionFiles: [String]
 
-    public var name: String { fact.name }
-    public var kind: TypeKind { fact.kind }
+        init(fact: TypeFact, file: String, inherits: [TypeName], members: MemberFacts, extensionFiles: [String]) {
+            self.fact = fact
+            self.file = file
+            self.inherits = inherits
+            self.members = members
+            self.extensionFiles = extensionFiles
+        }
+    }
+
+    private var storage: Storage
+
+    init(fact: TypeFact, file: String, inherits: [TypeName], members: MemberFacts, extensionFiles: [String]) {
+        storage = Storage(fact: fact, file: file, inherits: inherits, members: members, extensionFiles: extensionFiles)
+    }
+
+    public var fact: TypeFact { storage.fact }
+    /// The file the type is declared in.
+    public var file: String { storage.file }
+    /// Superclass and conformances from the declaration and from every extension.
+    public var inherits: [TypeName] { storage.inherits }
+    /// The declaration's body merged with its extensions' bodies.
+    public var members: MemberFacts { storage.members }
+    /// Files of the extensions of this type.
+    public var extensionFiles: [String] { storage.extensionFiles }
+
+    public var name: String { storage.fact.name }
+    public var kind: TypeKind { storage.fact.kind }
+
+    /// Adds what an extension in `file` declares.
+    mutating func extend(with extensionFact: ExtensionFact, in file: String) {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(fact: fact, file: self.file, inherits: inherits, members: members, extensionFiles: extensionFiles)
+        }
+        storage.inherits += extensionFact.conformances
+        storage.members.merge(extensionFact.body)
+        storage.extensionFiles.append(file)
+    }
 }
 
 /// Looks types up by name and answers questions that need the whole app: which protocols are
@@ -35,6 +71,10 @@ public struct TypeIndex: Sendable {
     /// Protocols the app's types adopt that the scan does not declare (a library's `ZIKTViperView`):
     /// names in a conformance's place (after a class's superclass), not declared anywhere.
     public private(set) var undeclaredProtocols: Set<String> = []
+    /// `allProtocols(of:)` and `superclasses(of:)` of every declared type, found once: the passes ask
+    /// them again and again for the same types.
+    private var protocolsByType: [String: Set<String>] = [:]
+    private var superclassesByType: [String: [TypeName]] = [:]
 
     public init(files: [FileFacts]) {
         for file in files {
@@ -52,13 +92,11 @@ public struct TypeIndex: Sendable {
         }
         for file in files {
             for ext in file.extensions {
-                guard var all = declarations[ext.extendedType], !all.isEmpty else { continue }
+                guard let count = declarations[ext.extendedType]?.count, count > 0 else { continue }
                 // An extension belongs to the declaration nearest to it (the same sample app's).
-                let index = all.count == 1 ? 0 : Self.nearest(to: file.path, among: all.map(\.file))
-                all[index].inherits += ext.conformances
-                all[index].members.merge(ext.body)
-                all[index].extensionFiles.append(file.path)
-                declarations[ext.extendedType] = all
+                let index = count == 1 ? 0 : Self.nearest(to: file.path, among: declarations[ext.extendedType]!.map(\.file))
+                // In place: a copy of the declarations would make the merge copy the members.
+                declarations[ext.extendedType]![index].extend(with: ext, in: file.path)
             }
         }
         for file in files {
@@ -73,12 +111,21 @@ public struct TypeIndex: Sendable {
         // The first declaration wins; a second one of the same name (another sample app in the
         // repository) is kept apart by the module builder, which indexes each sample app on its own.
         for (name, all) in declarations { types[name] = all[0] }
+        var protocolsByType: [String: Set<String>] = [:]
+        var superclassesByType: [String: [TypeName]] = [:]
+        protocolsByType.reserveCapacity(types.count)
+        // Classes and actors only: other kinds have no superclass, and protocols are asked about
+        // rarely (found when asked, as before).
         for (name, info) in types where info.kind != .protocol {
-            for parent in allProtocols(of: name) {
+            let protocols = findProtocols(of: name)
+            protocolsByType[name] = protocols
+            if info.kind == .class || info.kind == .actor { superclassesByType[name] = findSuperclasses(of: name) }
+            for parent in protocols {
                 conformers[parent, default: []].insert(name)
             }
-            _ = info
         }
+        self.protocolsByType = protocolsByType
+        self.superclassesByType = superclassesByType
     }
 
     public subscript(name: String) -> TypeInfo? { types[name] }
@@ -129,6 +176,10 @@ public struct TypeIndex: Sendable {
     /// Every protocol a type adopts, directly, through its superclasses, or through protocol
     /// inheritance. Unknown (system) protocols are included by name.
     public func allProtocols(of name: String) -> Set<String> {
+        protocolsByType[name] ?? findProtocols(of: name)
+    }
+
+    private func findProtocols(of name: String) -> Set<String> {
         var result = Set<String>()
         var queue = [name]
         var seen = Set<String>()
@@ -172,6 +223,10 @@ public struct TypeIndex: Sendable {
     /// The superclass chain of a class, nearest first, with generic arguments as written. Past the
     /// app's own classes it goes on through UIKit's (`UITableViewController` → `UIViewController`).
     public func superclasses(of name: String) -> [TypeName] {
+        superclassesByType[name] ?? findSuperclasses(of: name)
+    }
+
+    private func findSuperclasses(of name: String) -> [TypeName] {
         var chain: [TypeName] = []
         var current = name
         var seen = Set<String>()

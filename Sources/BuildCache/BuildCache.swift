@@ -63,13 +63,15 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
     // MARK: Facts
 
     public func key(for data: Data, path: String, limits: Limits) -> String {
-        CacheEntry.key([Data("facts".utf8), Data(toolIdentity.utf8), Data(path.utf8),
+        // `facts-binary`: the facts' form (`BinaryCoding`) is part of the key, so that entries of
+        // another form (the JSON of earlier versions) are never read as these.
+        CacheEntry.key([Data("facts-binary".utf8), Data(toolIdentity.utf8), Data(path.utf8),
                         Data("\(limits.nestingDepth) \(limits.fileSize) \(limits.parseSeconds)".utf8), data])
     }
 
     public func facts(forKey key: String) -> FileFacts? {
         let body = facts.take(key, from: folder)
-        let found = body.flatMap { try? JSONDecoder().decode(FileFacts.self, from: $0) }
+        let found = body.flatMap { try? BinaryCoding.decode(FileFacts.self, from: $0) }
         lock.withLock { if found == nil { counts.factsMisses += 1 } else { counts.factsHits += 1 } }
         if found == nil { facts.drop(key) }
         return found
@@ -90,10 +92,9 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
         }
         let state = facts, folder = folder
         DispatchQueue.global(qos: .utility).async(group: saving) {
-            let encoder = JSONEncoder()
             var entries = state.kept
             for (key, value) in parsed {
-                if let data = try? encoder.encode(value) { entries[key] = data }
+                if let data = try? BinaryCoding.encode(value) { entries[key] = data }
             }
             state.save(entries, in: folder)
         }

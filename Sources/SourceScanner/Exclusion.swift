@@ -99,7 +99,7 @@ public enum DefaultExclusions {
     /// the scanner was given (`SourceScanner.defaultExcludedFolders` unless a caller chose others).
     static func reason(forFolder name: String, at url: URL, excludedFolders: Set<String>) -> String? {
         if excludedFolders.contains(name) { return folders[name] ?? ExclusionReason.buildOutput }
-        if name.hasSuffix(".xctemplate") || templatePlaceholders.contains(where: name.contains) {
+        if name.hasSuffix(".xctemplate") || templatePlaceholders.contains(where: name.containsBytes) {
             return ExclusionReason.xcodeTemplate
         }
         if isTestName(name) { return ExclusionReason.testTarget }
@@ -110,7 +110,7 @@ public enum DefaultExclusions {
     /// Why the source file `name` is skipped by default, or nil. (A file whose first comment says it
     /// is generated is found while scanning: `isGeneratedHeader`.)
     static func reason(forFile name: String) -> String? {
-        if templatePlaceholders.contains(where: name.contains) { return ExclusionReason.xcodeTemplate }
+        if templatePlaceholders.contains(where: name.containsBytes) { return ExclusionReason.xcodeTemplate }
         let stem = name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? name
         if isTestName(stem) { return ExclusionReason.testFile }
         let base = name.hasSuffix(".swift") ? String(name.dropLast(".swift".count)) : (name as NSString).deletingPathExtension
@@ -164,7 +164,14 @@ public enum DefaultExclusions {
         var comment = ""
         var inBlock = false
         var lines = 0
-        for rawLine in text.utf8.prefix(4_096).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        // Line by line, as `split(separator: "\n", omittingEmptySubsequences: false)` gives them: splitting
+        // the whole 4 KB first cost more than the rest, since most files end the loop at their first line.
+        var rest = text.utf8.prefix(4_096)
+        var more = true
+        while more {
+            let end = rest.firstIndex(of: UInt8(ascii: "\n"))
+            let rawLine = rest[..<(end ?? rest.endIndex)]
+            if let end { rest = rest[rest.index(after: end)...] } else { more = false }
             lines += 1
             if lines > 40 { break }
             let line = String(decoding: rawLine, as: UTF8.self).trimmingCharacters(in: .whitespaces)
@@ -182,7 +189,7 @@ public enum DefaultExclusions {
                 break
             }
         }
-        if generatedMarkers.contains(where: comment.contains) { return true }
-        return weakGeneratedMarkers.contains(where: comment.contains) && !scaffoldingWords.contains(where: comment.contains)
+        if generatedMarkers.contains(where: comment.containsBytes) { return true }
+        return weakGeneratedMarkers.contains(where: comment.containsBytes) && !scaffoldingWords.contains(where: comment.containsBytes)
     }
 }

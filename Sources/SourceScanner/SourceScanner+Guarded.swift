@@ -93,7 +93,7 @@ extension SourceScanner {
             // per bracket: room for the file's brackets, still bounded.
             var parser = Parser(source, maximumNestingLevel: max(256, maximumNestingDepth * 4))
             let tree = SourceFileSyntax.parse(from: &parser)
-            let visitor = SwiftFactsVisitor(path: path, tree: tree)
+            let visitor = SwiftFactsVisitor(path: path, tree: tree, readsSuppressions: source.containsBytes("viper-docs:"))
             visitor.walk(tree)
             return visitor.facts
         }

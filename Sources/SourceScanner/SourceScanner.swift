@@ -71,7 +71,7 @@ public struct SourceScanner: Sendable {
     /// line in `warnings`.
     public func scanSources(_ paths: [String], skippingGenerated: Bool = true) async throws
         -> (files: [FileFacts], excluded: [Exclusion], warnings: [String]) {
-        let root = self.root
+        let rootPath = root.path
         let included = self.included
         let limits = self.limits
         let store = self.store
@@ -86,9 +86,10 @@ public struct SourceScanner: Sendable {
                 let index = next
                 let path = paths[index]
                 group.addTask {
-                    let url = root.appendingPathComponent(path)
+                    // A string, not a URL: building a URL per file cost 3 % of a scan.
+                    let full = rootPath == "/" ? "/" + path : rootPath + "/" + path
                     // Looked at again just before reading: the tree may have changed since the walk.
-                    guard FileKind.of(url.path) == .regular, let data = FileManager.default.contents(atPath: url.path) else {
+                    guard FileKind.of(full) == .regular, let data = FileManager.default.contents(atPath: full) else {
                         return (index, .unreadable)
                     }
                     return (index, await Self.guardedScan(data: data, path: path, limits: limits,

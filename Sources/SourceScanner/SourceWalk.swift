@@ -79,16 +79,18 @@ extension SourceScanner {
                 return
             }
             if names.contains(Self.siteMarker) { return }
+            // Paths as strings: a URL for every entry cost more than looking at the entry.
+            let folderPath = folder.path
             for name in names.sorted() {
                 if name.hasPrefix(".") && DefaultExclusions.folders[name] == nil { continue }
-                let url = folder.appendingPathComponent(name)
+                let path = folderPath == "/" ? "/" + name : folderPath + "/" + name
                 let rel = relative.isEmpty ? name : "\(relative)/\(name)"
                 // Looked at without opening it: a FIFO would block, a device might never end.
-                let linkKind = FileKind.of(linkAt: url.path)
+                let linkKind = FileKind.of(linkAt: path)
                 if case .inaccessible = linkKind {
                     // Listed, but cannot be looked at: a path longer than the system resolves, or a folder
                     // that can be listed but not entered.
-                    let reason = url.path.utf8.count >= FileKind.maximumPathLength ? ExclusionReason.pathTooLong : ExclusionReason.unreadableFile
+                    let reason = path.utf8.count >= FileKind.maximumPathLength ? ExclusionReason.pathTooLong : ExclusionReason.unreadableFile
                     if !onlyIncluded { excluded.append(Exclusion(path: rel, reason: reason)) }
                     continue
                 }
@@ -100,7 +102,7 @@ extension SourceScanner {
                 }
                 var kind = linkKind
                 if linkKind == .symlink {
-                    guard let target = FileKind.realPath(url.path) else {
+                    guard let target = FileKind.realPath(path) else {
                         excluded.append(Exclusion(path: rel, reason: ExclusionReason.danglingLink))
                         continue
                     }
@@ -133,6 +135,7 @@ extension SourceScanner {
                     continue
                 }
                 if isDirectory.boolValue {
+                    let url = folder.appendingPathComponent(name)
                     if excludedPaths.contains(url.standardizedFileURL.path) { continue }
                     let childReal = linkKind == .symlink ? nil : (real == "/" ? "/" + name : real + "/" + name)
                     if onlyIncluded {

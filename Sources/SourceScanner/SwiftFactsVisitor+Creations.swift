@@ -33,7 +33,7 @@ extension SwiftFactsVisitor {
         }
         let memberName = member.declName.baseName.text
         // R.swift: `R.storyboard.home.homeViewController()` instantiates a `HomeViewController`.
-        if let base = member.base, base.trimmedDescription.hasPrefix("R.storyboard."), let first = memberName.first {
+        if let base = member.base, SyntaxText.trimmed(base, hasPrefix: "R.storyboard."), let first = memberName.first {
             addCreation(CreationFact(typeName: first.uppercased() + memberName.dropFirst(), kind: .storyboard,
                                      function: functions.last, location: location(call)))
             return

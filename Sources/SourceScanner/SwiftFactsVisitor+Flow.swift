@@ -135,7 +135,7 @@ extension SwiftFactsVisitor {
             names = tuple.elements.compactMap { TypeSyntaxReader.read($0.type).name }
         }
         let fact = TypealiasFact(name: node.name.text, typeNames: names,
-                                 typeText: node.initializer.value.trimmedDescription, location: location(node.name))
+                                 typeText: SyntaxText.trimmed(node.initializer.value), location: location(node.name))
         if containers.isEmpty {
             facts.typealiases.append(fact)
         } else if functions.isEmpty, closureDepth == 0 {

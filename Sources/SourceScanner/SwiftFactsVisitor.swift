@@ -31,8 +31,13 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     /// Dependency-container registrations whose calls are being walked, innermost last.
     var pendingRegistrations: [PendingRegistration] = []
 
-    init(path: String, tree: SourceFileSyntax) {
+    /// Whether a comment may hold a suppression (`viper-docs:` occurs in the file): most files have
+    /// none, and looking at every token's trivia for one cost 3 % of a scan.
+    let readsSuppressions: Bool
+
+    init(path: String, tree: SourceFileSyntax, readsSuppressions: Bool = true) {
         self.path = path
+        self.readsSuppressions = readsSuppressions
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
         self.facts = FileFacts(path: path, language: .swift)
         super.init(viewMode: .sourceAccurate)
@@ -47,6 +52,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     // MARK: - Suppression comments
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        guard readsSuppressions else { return .visitChildren }
         collectSuppressions(in: token.leadingTrivia, from: token.position)
         collectSuppressions(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
         return .visitChildren
@@ -110,8 +116,8 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         if let clause = node.genericWhereClause {
             for requirement in clause.requirements {
                 if let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
-                   conformance.leftType.trimmedDescription == "Self",
-                   conformance.rightType.trimmedDescription == "AnyObject" {
+                   SyntaxText.trimmed(conformance.leftType) == "Self",
+                   SyntaxText.trimmed(conformance.rightType) == "AnyObject" {
                     classBound = true
                 }
             }
@@ -122,7 +128,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { popContainer() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let extended = TypeSyntaxReader.simpleName(of: node.extendedType) ?? node.extendedType.trimmedDescription
+        let extended = TypeSyntaxReader.simpleName(of: node.extendedType) ?? SyntaxText.trimmed(node.extendedType)
         let conformances = node.inheritanceClause?.inheritedTypes.compactMap { TypeSyntaxReader.typeName(of: $0.type) } ?? []
         containers.append(Container(extensionFact: ExtensionFact(extendedType: extended, conformances: conformances, location: location(node))))
         return .visitChildren
@@ -202,9 +208,9 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         guard !containers.isEmpty, functions.isEmpty, closureDepth == 0 else { return }
         let signature: String
         if let function = node.as(FunctionDeclSyntax.self) {
-            signature = Self.folded(function.with(\.body, nil).with(\.attributes, []).trimmedDescription)
+            signature = Self.folded(SyntaxText.trimmed(function, leavingOut: [function.body.map(Syntax.init), Syntax(function.attributes)]))
         } else if let initializer = node.as(InitializerDeclSyntax.self) {
-            signature = Self.folded(initializer.with(\.body, nil).with(\.attributes, []).trimmedDescription)
+            signature = Self.folded(SyntaxText.trimmed(initializer, leavingOut: [initializer.body.map(Syntax.init), Syntax(initializer.attributes)]))
         } else {
             signature = name
         }
@@ -226,8 +232,8 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         guard !containers.isEmpty else { return .visitChildren }
         if containers[containers.count - 1].isProtocol {
             // A requirement, not storage: list it with the protocol's methods.
-            let signature = Self.folded(node.with(\.attributes, []).trimmedDescription)
-            let name = node.bindings.first?.pattern.trimmedDescription ?? "var"
+            let signature = Self.folded(SyntaxText.trimmed(node, leavingOut: [Syntax(node.attributes)]))
+            let name = node.bindings.first.map { SyntaxText.trimmed($0.pattern) } ?? "var"
             containers[containers.count - 1].body.methods.append(
                 MethodFact(name: name, signature: signature, location: location(node), docComment: DocComment.text(of: node)))
             return .visitChildren
@@ -254,7 +260,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
                 let read = TypeSyntaxReader.read(annotation.type)
                 property = PropertyFact(
                     name: identifier.identifier.text, ownership: ownership, isUnsafe: isUnsafe,
-                    typeName: read.name, additionalTypeNames: read.additional, typeText: annotation.type.trimmedDescription,
+                    typeName: read.name, additionalTypeNames: read.additional, typeText: SyntaxText.trimmed(annotation.type),
                     isOptional: read.isOptional, isCollection: read.isCollection, isStatic: isStatic, isConstant: isConstant,
                     location: location(identifier), docComment: DocComment.text(of: node))
             } else {

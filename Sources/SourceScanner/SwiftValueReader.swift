@@ -62,7 +62,7 @@ enum SwiftValueReader {
             return .creation(type)
         }
         // R.swift: `R.storyboard.home.homeViewController()`.
-        if let base = member.base, base.trimmedDescription.hasPrefix("R.storyboard."), let first = name.first {
+        if let base = member.base, SyntaxText.trimmed(base, hasPrefix: "R.storyboard."), let first = name.first {
             return .creation(first.uppercased() + name.dropFirst())
         }
         return .call(name)

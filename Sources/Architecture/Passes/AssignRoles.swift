@@ -229,7 +229,7 @@ enum AssignRoles: ModelPass {
                 if owner == nil, state.index.isViewKind(assembly.type) || state.index.isViewController(assembly.type) { return false }
                 // The app and scene delegates start the app: they assemble a module only when they
                 // make its parts themselves, not when they set up a container or create assemblies.
-                if isAppDelegate(assembly.type, state) {
+                if isAppDelegate(assembly.type, state.index) {
                     let parts = created.intersection(types)
                     return parts.count >= 2 || presenter.map(parts.contains) == true && parts.count >= 1 && created.count >= 2
                 }
@@ -250,7 +250,7 @@ enum AssignRoles: ModelPass {
                 return assembles
             }
             if options.isEmpty && !module.components.contains(where: { $0.role == .builder }) { options = foreign }
-            options.sort { priority($0, module, state) < priority($1, module, state) }
+            options.sort { priority($0, module) < priority($1, module) }
             for option in options {
                 let modulesAssembled = Set(state.assemblies(of: option.type).compactMap { assembly -> String? in
                     assembly.created.compactMap { componentModule[$0.typeName] }.first
@@ -269,9 +269,9 @@ enum AssignRoles: ModelPass {
     }
 
     /// `AppDelegate`, `SceneDelegate`: what adopts the application's or a scene's delegate protocol.
-    static func isAppDelegate(_ type: String, _ state: ModelState) -> Bool {
+    static func isAppDelegate(_ type: String, _ index: TypeIndex) -> Bool {
         let delegates: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate"]
-        return !state.index.allProtocols(of: type).isDisjoint(with: delegates) || type.hasSuffix("AppDelegate") || type.hasSuffix("SceneDelegate")
+        return !index.allProtocols(of: type).isDisjoint(with: delegates) || type.hasSuffix("AppDelegate") || type.hasSuffix("SceneDelegate")
     }
 
     /// A central factory of views (`ViewControllerFactory.searchMovie()`, `ModulesFactory.makeMainView()`):
@@ -284,7 +284,7 @@ enum AssignRoles: ModelPass {
             for view in module.components where view.role == .view && viewModule[view.type] == nil { viewModule[view.type] = module.name }
         }
         for (type, indices) in state.assembliesByType.sorted(by: { $0.key < $1.key }) {
-            guard !isAppDelegate(type, state), !state.index.isViewController(type), !state.index.isViewKind(type) else { continue }
+            guard !isAppDelegate(type, state.index), !state.index.isViewController(type), !state.index.isViewKind(type) else { continue }
             let owner = state.componentModule[type]
             if let owner, state.module(named: owner)?.components.first(where: { $0.type == type })?.role != .router { continue }
             var made: [(function: String, module: String, assembly: Assembly)] = []
@@ -311,7 +311,7 @@ enum AssignRoles: ModelPass {
 
     /// The router itself first, then a type of the module's name (`LoginModule`), then a container,
     /// then any other.
-    static func priority(_ assembly: Assembly, _ module: Module, _ state: ModelState) -> (Int, String, String) {
+    static func priority(_ assembly: Assembly, _ module: Module) -> (Int, String, String) {
         let rank: Int
         if assembly.type == module.component(.router)?.type { rank = 0 }
         else if assembly.type.hasPrefix(module.name) { rank = 1 }

@@ -9,21 +9,22 @@ enum CollectDeclarations: ModelPass {
 
     static func run(_ state: inout ModelState) {
         var testFiles = Set<String>()
-        for name in state.index.types.keys.sorted() {
+        let names = state.index.types.keys.sorted()
+        for name in names {
             guard let info = state.index[name], info.kind == .class else { continue }
             if state.index.superclasses(of: name).contains(where: { ["XCTestCase", "QuickSpec", "AsyncSpec"].contains($0.name) }) {
                 testFiles.insert(info.file)
             }
         }
         var kept: [String] = []
-        for name in state.index.types.keys.sorted() {
+        for name in names {
             guard let info = state.index[name], info.kind != .protocol else { continue }
             if let entry = state.overrides.ignores(type: name, file: info.file) {
                 state.decide(name, "left out", because: "the configuration's ignore: \(entry)", evidence: [info.fact.location])
                 if Glob.matches(entry, info.file) { state.excluded.insert(Exclusion(path: info.file, reason: "ignored by configuration")) }
                 continue
             }
-            if name.contains("___") || info.file.contains("___") {
+            if name.containsBytes("___") || info.file.containsBytes("___") {
                 state.decide(name, "left out", because: "an Xcode template's placeholder (___VARIABLE_…___)", evidence: [info.fact.location])
                 state.excluded.insert(Exclusion(path: info.file, reason: ExclusionReason.xcodeTemplate))
                 continue

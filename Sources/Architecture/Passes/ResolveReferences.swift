@@ -130,7 +130,7 @@ extension ModelState {
     static func genericArgumentNames(in typeText: String) -> [String] {
         guard let open = typeText.firstIndex(of: "<"), let close = typeText.lastIndex(of: ">"), open < close else { return [] }
         let inner = typeText[typeText.index(after: open)..<close]
-        return inner.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init).filter { $0.first?.isUppercase == true }
+        return inner.identifierWords().map(String.init).filter { $0.first?.isUppercase == true }
     }
 
     /// Which component a type names, and whether through a protocol.
@@ -146,6 +146,8 @@ extension ModelState {
     /// hosting controller hosts.
     func resolve(_ held: HeldProperty, from module: Module, holderRole: Role? = nil) -> ResolvedTarget? {
         guard let typeName = held.typeName else { return nil }
+        // The closure below captures the index alone, not a copy of the whole state.
+        let index = self.index
         let names = (index.resolved(typeName) + held.property.additionalTypeNames.flatMap { index.resolved($0) })
         // Protocols of a composition say more than its class part (`UIViewController & HomeViewInput`).
         for name in names.sorted(by: { index.isProtocol($0) && !index.isProtocol($1) }) {

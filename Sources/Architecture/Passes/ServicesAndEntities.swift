@@ -67,7 +67,9 @@ enum ServicesAndEntities: ModelPass {
             }
         }
         // What services take and give, and what entities hold, are entities too.
-        var queue = Array(services.keys) + Array(business.keys)
+        // In a fixed order: a type reached from two others takes the users of the first that reaches
+        // it, so an order that followed the dictionaries' (seeded per process) changed `usedBy` from run to run.
+        var queue = services.keys.sorted() + business.keys.sorted()
         var seen = Set(queue)
         while let name = queue.popLast() {
             guard let info = index[name] else { continue }
@@ -76,7 +78,7 @@ enum ServicesAndEntities: ModelPass {
             // endpoint enum is left out below, by name.)
             var mentioned = Set(info.members.properties.compactMap(\.typeName))
             if services[name] != nil { mentioned.formUnion(mentionedTypes(in: [info] + index.allProtocols(of: name).compactMap { index[$0] }, index)) }
-            for other in mentioned where !seen.contains(other) {
+            for other in mentioned.sorted() where !seen.contains(other) {
                 seen.insert(other)
                 business[other, default: []].formUnion(users)
                 queue.append(other)
@@ -117,7 +119,7 @@ enum ServicesAndEntities: ModelPass {
         for info in infos {
             // Private helpers are the type's plumbing, not what it offers.
             for method in info.members.methods where !method.signature.hasPrefix("private") && !method.signature.hasPrefix("fileprivate") {
-                for word in method.signature.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                for word in method.signature[...].identifierWords()
                 where word.first?.isUppercase == true && index[String(word)] != nil {
                     result.insert(String(word))
                 }
