@@ -92,7 +92,8 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
         }
         let state = facts, folder = folder
         DispatchQueue.global(qos: .utility).async(group: saving) {
-            var entries = state.kept
+            // The scan is over: what the pack held is let go once the new pack is written.
+            var entries = state.takeKept()
             for (key, value) in parsed {
                 if let data = try? BinaryCoding.encode(value) { entries[key] = data }
             }
@@ -130,7 +131,7 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
         guard writes else { return }
         let state = svgs, folder = folder
         DispatchQueue.global(qos: .utility).async(group: saving) {
-            state.save(state.kept, in: folder)
+            state.save(state.takeKept(), in: folder)
         }
     }
 
@@ -176,6 +177,15 @@ final class PackState: @unchecked Sendable {
     }
 
     var kept: [String: Data] { lock.withLock { used } }
+
+    /// What this run used, for the next pack; the pack read and the entries are let go here (a large
+    /// app's packs are hundreds of megabytes, which the rest of a build does not need).
+    func takeKept() -> [String: Data] {
+        lock.withLock {
+            defer { (read, used) = (nil, [:]) }
+            return used
+        }
+    }
 
     func save(_ entries: [String: Data], in folder: CacheFolder) {
         CachePack.write(entries, to: folder.url.appendingPathComponent(name))
