@@ -91,7 +91,8 @@ extension SiteWriter {
             earlyKinds = kinds
             DispatchQueue.global().async(group: early) { [self] in
                 do {
-                    _ = try render(content, kinds: kinds, otherFiles: false)
+                    // On this one thread: libgvc's thread has the other core.
+                    _ = try render(content, kinds: kinds, otherFiles: false, serially: true)
                 } catch {
                     earlyError = error
                 }
@@ -132,9 +133,10 @@ extension SiteWriter {
             Interruption.shared.unregister(staging.path)
         }
 
-        private func render(_ content: SiteContent, kinds: [any PageKind.Type], otherFiles: Bool) throws -> [String: Data] {
+        private func render(_ content: SiteContent, kinds: [any PageKind.Type], otherFiles: Bool,
+                            serially: Bool = false) throws -> [String: Data] {
             // Pages are written as soon as they are rendered, on all cores: the whole site is never in memory at once.
-            try writer.render(content, theme: theme, baseURL: baseURL, kinds: kinds, otherFiles: otherFiles,
+            try writer.render(content, theme: theme, baseURL: baseURL, kinds: kinds, otherFiles: otherFiles, serially: serially,
                               emit: { [placeFile, written] path, data, digest in
                                   try placeFile(path, data, digest)
                                   written.countRendered()

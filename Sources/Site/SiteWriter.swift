@@ -73,9 +73,10 @@ public struct SiteWriter: Sendable {
     /// lands at its own path, so the result does not depend on the order the work finishes in.
     ///
     /// With `kinds`, only the pages of those kinds are rendered; without `otherFiles`, no other file
-    /// is made (a site written in two parts, `SiteWriter.Session`).
+    /// is made; with `serially`, pages are rendered one after the other on the calling thread (a site
+    /// written in two parts, `SiteWriter.Session`).
     func render(_ content: SiteContent, theme: Theme, baseURL: String? = nil,
-                kinds: [any PageKind.Type] = PageKinds.all, otherFiles: Bool = true,
+                kinds: [any PageKind.Type] = PageKinds.all, otherFiles: Bool = true, serially: Bool = false,
                 emit: (@Sendable (String, Data, String?) throws -> Void)? = nil,
                 reuse: (@Sendable (String, String) throws -> Bool)? = nil) throws -> [String: Data] {
         let map = PageMap(moduleNames: content.model.modules.map(\.name), guidePaths: content.guides.map(\.sourcePath),
@@ -112,7 +113,7 @@ public struct SiteWriter: Sendable {
             files[Self.markerFileName] = Data("This folder is a site written by viper-docs, which replaces it on every run.\n".utf8)
         }
 
-        let rendered = try Self.concurrentMap(pageJobs) { job -> Data in
+        let rendered = try (serially ? { try pageJobs.map($0) } : { try Self.concurrentMap(pageJobs, $0) }) { job -> Data in
             var context: (any TemplateContext)?
             var digest: String?
             if let reuse {
@@ -151,7 +152,7 @@ public struct SiteWriter: Sendable {
 
     /// `transform` applied to every element on all cores, results in the order of `elements`; the
     /// first error (in that order) is thrown once all work is done.
-    static func concurrentMap<T, R>(_ elements: [T], _ transform: (T) throws -> R) throws -> [R] {
+    public static func concurrentMap<T, R>(_ elements: [T], _ transform: (T) throws -> R) throws -> [R] {
         let results = ConcurrentResults<R>(count: elements.count)
         withoutActuallyEscaping(transform) { transform in
             // The elements and the transform are only read, from any thread; each result has its slot.

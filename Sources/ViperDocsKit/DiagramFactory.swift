@@ -26,11 +26,12 @@ enum DiagramFactory {
             ($0.name, String(SitePaths.modulePage(named: $0.name).dropFirst("modules/".count)))
         }, uniquingKeysWith: { first, _ in first })
         let violationsByModule = Dictionary(grouping: analysis.violations, by: \.module)
-        var jobs: [Job] = model.modules.map { module in
+        // Each module's DOT on any core (the layouts that follow are on libgvc's one thread).
+        var jobs: [Job] = (try? SiteWriter.concurrentMap(model.modules) { module in
             let violations = violationsByModule[module.name] ?? []
             let links = moduleLinks(module, violations: violations, sourcePages: sourcePages, modulePages: modulePages)
             return Job(kind: .module(module.name), name: module.name, dot: ModuleDiagram.dot(for: module, violations: violations, links: links))
-        }
+        }) ?? []
         for (name, map) in neighbourhoods(analysis).sorted(by: { $0.key < $1.key }) {
             jobs.append(Job(kind: .neighbourhood(name), name: "the neighbourhood of \(name)", dot: map.dot, collapse: map.collapse))
         }
