@@ -28,6 +28,8 @@ extension SiteWriter {
         /// A page whose inputs did not change, linked from the previous site; false when it cannot be.
         let reuse: (@Sendable (String, String) throws -> Bool)?
         private let early = DispatchGroup()
+        /// The background's pages, which `finish` helps render on all cores once its own are done.
+        private let queue = PageQueue()
         private var earlyError: Error?
         private var earlyKinds: [any PageKind.Type] = []
         private var closed = false
@@ -91,8 +93,12 @@ extension SiteWriter {
             earlyKinds = kinds
             DispatchQueue.global().async(group: early) { [self] in
                 do {
-                    // On this one thread: libgvc's thread has the other core.
-                    _ = try render(content, kinds: kinds, otherFiles: false, serially: true)
+                    // On this one thread (libgvc's thread has the other core) until `finish` joins in.
+                    _ = try render(content, kinds: kinds, otherFiles: false) { [queue] jobs, render in
+                        queue.fill(jobs, render)
+                        queue.drain()
+                        return []
+                    }
                 } catch {
                     earlyError = error
                 }
@@ -106,8 +112,9 @@ extension SiteWriter {
             do {
                 let kinds = PageKinds.all.filter { kind in !earlyKinds.contains { $0 == kind } }
                 let rest = try render(content, kinds: kinds, otherFiles: true)
+                DispatchQueue.concurrentPerform(iterations: ProcessInfo.processInfo.activeProcessorCount) { [queue] _ in queue.drain() }
                 early.wait()
-                if let earlyError { throw earlyError }
+                if let error = earlyError ?? queue.firstError { throw error }
                 _ = try SiteWriter.concurrentMap(rest.sorted(by: { $0.key < $1.key })) { try placeFile($0.key, $0.value, nil) }
                 Interruption.shared.checkpoint("swap")
                 try writer.swapIn(staging, as: output)
@@ -134,13 +141,50 @@ extension SiteWriter {
         }
 
         private func render(_ content: SiteContent, kinds: [any PageKind.Type], otherFiles: Bool,
-                            serially: Bool = false) throws -> [String: Data] {
+                            runner: SiteWriter.PageRunner? = nil) throws -> [String: Data] {
             // Pages are written as soon as they are rendered, on all cores: the whole site is never in memory at once.
-            try writer.render(content, theme: theme, baseURL: baseURL, kinds: kinds, otherFiles: otherFiles, serially: serially,
+            try writer.render(content, theme: theme, baseURL: baseURL, kinds: kinds, otherFiles: otherFiles, runner: runner,
                               emit: { [placeFile, written] path, data, digest in
                                   try placeFile(path, data, digest)
                                   written.countRendered()
                               }, reuse: reuse)
+        }
+    }
+}
+
+/// Page jobs that any number of threads take one at a time; the first error stops them.
+final class PageQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var jobs: [PageJob] = []
+    private var next = 0
+    private var render: ((PageJob) throws -> Data)?
+    private var error: Error?
+
+    func fill(_ jobs: [PageJob], _ render: @escaping (PageJob) throws -> Data) {
+        lock.withLock { (self.jobs, self.render) = (jobs, render) }
+    }
+
+    /// Renders jobs until there are none left.
+    func drain() {
+        while let (job, render) = take() {
+            do {
+                _ = try render(job)
+            } catch {
+                lock.withLock {
+                    if self.error == nil { self.error = error }
+                    next = jobs.count
+                }
+            }
+        }
+    }
+
+    var firstError: Error? { lock.withLock { error } }
+
+    private func take() -> (PageJob, (PageJob) throws -> Data)? {
+        lock.withLock {
+            guard next < jobs.count, let render else { return nil }
+            defer { next += 1 }
+            return (jobs[next], render)
         }
     }
 }

@@ -73,10 +73,10 @@ public struct SiteWriter: Sendable {
     /// lands at its own path, so the result does not depend on the order the work finishes in.
     ///
     /// With `kinds`, only the pages of those kinds are rendered; without `otherFiles`, no other file
-    /// is made; with `serially`, pages are rendered one after the other on the calling thread (a site
-    /// written in two parts, `SiteWriter.Session`).
+    /// is made; `runner` runs the pages' jobs instead of all cores (a site written in two parts,
+    /// `SiteWriter.Session`).
     func render(_ content: SiteContent, theme: Theme, baseURL: String? = nil,
-                kinds: [any PageKind.Type] = PageKinds.all, otherFiles: Bool = true, serially: Bool = false,
+                kinds: [any PageKind.Type] = PageKinds.all, otherFiles: Bool = true, runner: PageRunner? = nil,
                 emit: (@Sendable (String, Data, String?) throws -> Void)? = nil,
                 reuse: (@Sendable (String, String) throws -> Bool)? = nil) throws -> [String: Data] {
         let map = PageMap(moduleNames: content.model.modules.map(\.name), guidePaths: content.guides.map(\.sourcePath),
@@ -113,7 +113,7 @@ public struct SiteWriter: Sendable {
             files[Self.markerFileName] = Data("This folder is a site written by viper-docs, which replaces it on every run.\n".utf8)
         }
 
-        let rendered = try (serially ? { try pageJobs.map($0) } : { try Self.concurrentMap(pageJobs, $0) }) { job -> Data in
+        let render: (PageJob) throws -> Data = { job in
             var context: (any TemplateContext)?
             var digest: String?
             if let reuse {
@@ -127,11 +127,16 @@ public struct SiteWriter: Sendable {
             try emit(job.path, html, digest)
             return Data()
         }
+        let rendered = try (runner ?? { try Self.concurrentMap($0, $1) })(pageJobs, render)
         if emit == nil {
             for (job, data) in zip(pageJobs, rendered) { files[job.path] = data }
         }
         return files
     }
+
+    /// How the jobs of a site's pages are run (by default on all cores, `concurrentMap`): the results
+    /// are the pages, in the jobs' order, unless they were handed to an `emit`.
+    typealias PageRunner = (_ jobs: [PageJob], _ render: @escaping (PageJob) throws -> Data) throws -> [Data]
 
     /// The digest of what `job`'s page is made from: the theme, the page's inputs (its context, which
     /// is returned for rendering, unless the kind has cheaper inputs) and its frame.
