@@ -35,34 +35,25 @@ enum CacheEntry {
     /// cache is only an aid: the build goes on).
     @discardableResult
     static func write(raw data: Data, to url: URL) -> Bool {
+        write(to: url) { $0.append(data) }
+    }
+
+    /// Writes the file at `url` from what `produce` appends to the sink it is given, a megabyte at a
+    /// time (a pack is never whole in memory), the same way: into a temporary file, renamed into place.
+    /// `produce` returns false (or the sink fails) to give up: nothing is left behind.
+    @discardableResult
+    static func write(to url: URL, _ produce: (FileSink) -> Bool) -> Bool {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".tmp-\(UUID().uuidString)")
-        guard writeFile(data, to: temporary.path) else { return false }
-        guard rename(temporary.path, url.path) == 0 else {
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        let sink = FileSink(descriptor)
+        var ok = produce(sink) && sink.flush()
+        if close(descriptor) != 0 { ok = false }
+        guard ok, rename(temporary.path, url.path) == 0 else {
             unlink(temporary.path)
             return false
         }
         return true
-    }
-
-    private static func writeFile(_ data: Data, to path: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return false }
-        var ok = true
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    ok = false
-                    return
-                }
-                offset += written
-            }
-        }
-        if close(descriptor) != 0 { ok = false }
-        if !ok { unlink(path) }
-        return ok
     }
 
     /// Why a file operation failed, as a clause.
@@ -73,6 +64,44 @@ enum CacheEntry {
         }
         if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
         return nsError.localizedDescription
+    }
+}
+
+/// Bytes for an open file, written a megabyte at a time.
+final class FileSink {
+    private let descriptor: Int32
+    private var buffer = Data()
+    private(set) var failed = false
+
+    init(_ descriptor: Int32) {
+        self.descriptor = descriptor
+        buffer.reserveCapacity(1 << 20)
+    }
+
+    /// False once a write failed.
+    @discardableResult
+    func append(_ data: some DataProtocol) -> Bool {
+        buffer.append(contentsOf: data)
+        return buffer.count < 1 << 20 || flush()
+    }
+
+    /// Writes what is buffered; false once a write failed.
+    func flush() -> Bool {
+        guard !failed else { return false }
+        buffer.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < bytes.count {
+                let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    return
+                }
+                offset += written
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+        return !failed
     }
 }
 

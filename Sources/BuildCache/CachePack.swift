@@ -39,13 +39,15 @@ enum CachePack {
     /// Writes `entries` as the pack at `url` (sorted by key, so the same entries give the same bytes).
     @discardableResult
     static func write(_ entries: [String: Data], to url: URL) -> Bool {
-        var data = magic
-        for key in entries.keys.sorted() {
-            let body = entries[key]!
-            data.append(Data("\(key) \(CacheEntry.hex(SHA256.hash(data: body))) \(body.count)\n".utf8))
-            data.append(body)
-            data.append(UInt8(ascii: "\n"))
+        CacheEntry.write(to: url) { sink in
+            sink.append(magic)
+            for key in entries.keys.sorted() {
+                let body = entries[key]!
+                sink.append(Data("\(key) \(CacheEntry.hex(SHA256.hash(data: body))) \(body.count)\n".utf8))
+                sink.append(body)
+                guard sink.append([UInt8(ascii: "\n")]) else { return false }
+            }
+            return true
         }
-        return CacheEntry.write(raw: data, to: url)
     }
 }
