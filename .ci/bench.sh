@@ -13,6 +13,7 @@
 #   make bench                      # 200 and 1,000 modules
 #   SIZES="200 1000 5000" make bench
 #   BIN=path/to/viper-docs make bench   # another build (a before/after)
+#   DOXYGEN_PEER=0 make bench       # without the Doxygen peer (minutes on its own)
 #
 # Needs ../shared/bench (not part of a user's clone), GNU time, hyperfine, and for the peers dot and
 # doxygen (`.ci/install-deps.sh --bench` installs them); skips what is missing, saying so.
@@ -102,7 +103,9 @@ done
 
 # Doxygen on the Objective-C app of 200 modules, beside viper-docs on the same app.
 DOXYGEN=null
-if command -v doxygen >/dev/null 2>&1 && command -v dot >/dev/null 2>&1; then
+if [ "${DOXYGEN_PEER:-1}" = 0 ]; then
+    echo "bench: DOXYGEN_PEER=0; no Doxygen peer (it takes minutes)" >&2
+elif command -v doxygen >/dev/null 2>&1 && command -v dot >/dev/null 2>&1; then
     echo "bench: Doxygen on the Objective-C app of 200 modules…" >&2
     objc="$WORK/objc-200"
     python3 "$BENCH/gen_viper_app.py" --style zikviper --modules 200 --violations 0.2 --seed 5 --guides 5 --out "$objc" >/dev/null
