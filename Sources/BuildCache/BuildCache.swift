@@ -123,7 +123,8 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
 
     public func storeSVG(_ svg: String, forDOT dot: String, graphvizVersion: String) {
         guard writes else { return }
-        svgs.keep(svgKey(dot, graphvizVersion), Data(svg.utf8))
+        // Kept as the text itself (which the build holds anyway), made bytes only as the pack is written.
+        svgs.keepText(svgKey(dot, graphvizVersion), svg)
     }
 
     /// Writes the SVG pack (the SVGs this run used) in the background.
@@ -131,7 +132,8 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
         guard writes else { return }
         let state = svgs, folder = folder
         DispatchQueue.global(qos: .utility).async(group: saving) {
-            state.save(state.takeKept(), in: folder)
+            let texts = state.takeTexts()
+            state.save(state.takeKept(), texts: texts, in: folder)
         }
     }
 
@@ -152,6 +154,7 @@ final class PackState: @unchecked Sendable {
     private let lock = NSLock()
     private var read: [String: Data]?
     private var used: [String: Data] = [:]
+    private var usedTexts: [String: String] = [:]
 
     init(name: String) {
         self.name = name
@@ -176,6 +179,19 @@ final class PackState: @unchecked Sendable {
         lock.withLock { used[key] = body }
     }
 
+    /// `body` as UTF-8, for the next pack.
+    func keepText(_ key: String, _ body: String) {
+        lock.withLock { usedTexts[key] = body }
+    }
+
+    /// What `keepText` kept, let go here.
+    func takeTexts() -> [String: String] {
+        lock.withLock {
+            defer { usedTexts = [:] }
+            return usedTexts
+        }
+    }
+
     var kept: [String: Data] { lock.withLock { used } }
 
     /// What this run used, for the next pack; the pack read and the entries are let go here (a large
@@ -187,8 +203,8 @@ final class PackState: @unchecked Sendable {
         }
     }
 
-    func save(_ entries: [String: Data], in folder: CacheFolder) {
-        CachePack.write(entries, to: folder.url.appendingPathComponent(name))
+    func save(_ entries: [String: Data], texts: [String: String] = [:], in folder: CacheFolder) {
+        CachePack.write(entries, texts: texts, to: folder.url.appendingPathComponent(name))
     }
 }
 

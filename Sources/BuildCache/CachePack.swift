@@ -38,11 +38,12 @@ enum CachePack {
 
     /// Writes `entries` as the pack at `url` (sorted by key, so the same entries give the same bytes).
     @discardableResult
-    static func write(_ entries: [String: Data], to url: URL) -> Bool {
+    /// `texts` are entries too, their bodies the text's UTF-8 (made one at a time as they are written).
+    static func write(_ entries: [String: Data], texts: [String: String] = [:], to url: URL) -> Bool {
         CacheEntry.write(to: url) { sink in
             sink.append(magic)
-            for key in entries.keys.sorted() {
-                let body = entries[key]!
+            for key in Set(entries.keys).union(texts.keys).sorted() {
+                let body = entries[key] ?? Data(texts[key]!.utf8)
                 sink.append(Data("\(key) \(CacheEntry.hex(SHA256.hash(data: body))) \(body.count)\n".utf8))
                 sink.append(body)
                 guard sink.append([UInt8(ascii: "\n")]) else { return false }
