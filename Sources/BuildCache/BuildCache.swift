@@ -93,11 +93,11 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
         let state = facts, folder = folder
         DispatchQueue.global(qos: .utility).async(group: saving) {
             // The scan is over: what the pack held is let go once the new pack is written.
-            var entries = state.takeKept()
-            for (key, value) in parsed {
-                if let data = try? BinaryCoding.encode(value) { entries[key] = data }
+            let read = state.takeKept()
+            // Each parsed file's facts encoded as the pack is written: never all at once in memory.
+            state.save(keys: Set(read.keys).union(parsed.keys), in: folder) { key in
+                read[key] ?? parsed[key].flatMap { try? BinaryCoding.encode($0) }
             }
-            state.save(entries, in: folder)
         }
     }
 
@@ -201,6 +201,10 @@ final class PackState: @unchecked Sendable {
             defer { (read, used) = (nil, [:]) }
             return used
         }
+    }
+
+    func save(keys: Set<String>, in folder: CacheFolder, body: (String) -> Data?) {
+        CachePack.write(keys: keys, to: folder.url.appendingPathComponent(name), body: body)
     }
 
     func save(_ entries: [String: Data], texts: [String: String] = [:], in folder: CacheFolder) {

@@ -37,13 +37,20 @@ enum CachePack {
     }
 
     /// Writes `entries` as the pack at `url` (sorted by key, so the same entries give the same bytes).
-    @discardableResult
     /// `texts` are entries too, their bodies the text's UTF-8 (made one at a time as they are written).
+    @discardableResult
     static func write(_ entries: [String: Data], texts: [String: String] = [:], to url: URL) -> Bool {
+        write(keys: Set(entries.keys).union(texts.keys), to: url) { entries[$0] ?? texts[$0].map { Data($0.utf8) } }
+    }
+
+    /// Writes the pack of `keys`, each body made by `body` as it is written (nil leaves the key out),
+    /// so that only one body at a time is in memory.
+    @discardableResult
+    static func write(keys: Set<String>, to url: URL, body: (String) -> Data?) -> Bool {
         CacheEntry.write(to: url) { sink in
             sink.append(magic)
-            for key in Set(entries.keys).union(texts.keys).sorted() {
-                let body = entries[key] ?? Data(texts[key]!.utf8)
+            for key in keys.sorted() {
+                guard let body = body(key) else { continue }
                 sink.append(Data("\(key) \(CacheEntry.hex(SHA256.hash(data: body))) \(body.count)\n".utf8))
                 sink.append(body)
                 guard sink.append([UInt8(ascii: "\n")]) else { return false }
