@@ -118,7 +118,11 @@ let package = Package(
             dependencies: ["SourceScanner", "Architecture", "Rules"],
             path: "Sources/TestSupport"
         ),
-        .testTarget(name: "ScannerTests", dependencies: ["SourceScanner", "TestSupport"]),
+        .testTarget(name: "ScannerTests", dependencies: [
+            "SourceScanner", "TestSupport",
+            // Tests that compare the scanner's text helpers with SwiftSyntax's own.
+            .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .testTarget(name: "ArchitectureTests", dependencies: ["Architecture", "SourceScanner", "TestSupport"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "Architecture", "SourceScanner", "TestSupport"]),
         .testTarget(

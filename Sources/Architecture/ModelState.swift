@@ -76,22 +76,35 @@ struct ModelState {
 
     // MARK: - Lookups kept current
 
+    // These run after every pass that changes what they index (seven times in `AssignRoles`): built
+    // at their final size, and with one hash lookup per entry — walking backwards, the first entry
+    // of a name is the one written last.
+
     mutating func reindexCandidates() {
-        candidateByType = [:]
-        for (offset, candidate) in candidates.enumerated() where candidateByType[candidate.info.name] == nil {
-            candidateByType[candidate.info.name] = offset
+        var byType: [String: Int] = [:]
+        byType.reserveCapacity(candidates.count)
+        for offset in candidates.indices.reversed() {
+            byType[candidates[offset].info.name] = offset
         }
+        candidateByType = byType
     }
 
     mutating func reindexModules() {
-        moduleByName = [:]
-        componentModule = [:]
-        for (offset, module) in modules.enumerated() {
-            moduleByName[module.name] = offset
-            for component in module.components where componentModule[component.type] == nil {
-                componentModule[component.type] = module.name
+        var byName: [String: Int] = [:]
+        byName.reserveCapacity(modules.count)
+        // By index: a `Module` bound to a name is a copy (a retain of each of its fields).
+        for offset in modules.indices {
+            byName[modules[offset].name] = offset
+        }
+        var byComponent: [String: String] = [:]
+        byComponent.reserveCapacity(componentModule.count)
+        for m in modules.indices.reversed() {
+            for c in modules[m].components.indices.reversed() {
+                byComponent[modules[m].components[c].type] = modules[m].name
             }
         }
+        moduleByName = byName
+        componentModule = byComponent
     }
 
     /// The assembling functions of one type (`FindAssemblies` indexes them once).
@@ -105,8 +118,9 @@ struct ModelState {
 
     /// The component a type is in the module that holds it (its first role when it has two).
     func component(ofType type: String) -> (component: Component, module: String)? {
-        guard let owner = componentModule[type], let module = module(named: owner),
-              let component = module.components.first(where: { $0.type == type && $0.member == nil }) else { return nil }
+        // Through the index, not `module(named:)`: that copies the whole module for one component.
+        guard let owner = componentModule[type], let m = moduleByName[owner],
+              let component = modules[m].components.first(where: { $0.type == type && $0.member == nil }) else { return nil }
         return (component, owner)
     }
 

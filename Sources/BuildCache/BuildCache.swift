@@ -152,7 +152,7 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
 final class PackState: @unchecked Sendable {
     let name: String
     private let lock = NSLock()
-    private var read: [String: Data]?
+    private var read: [String: [CachePack.Record]]?
     private var used: [String: Data] = [:]
     private var usedTexts: [String: String] = [:]
 
@@ -160,14 +160,17 @@ final class PackState: @unchecked Sendable {
         self.name = name
     }
 
-    /// The body stored under `key`, kept for the next pack; nil when the pack has none.
+    /// The body stored under `key`, kept for the next pack; nil when the pack has none, or none
+    /// that checks out. The SHA-256 is checked here, outside the lock: the workers check their own
+    /// entries in parallel instead of one of them checking the whole pack while the others wait.
     func take(_ key: String, from folder: CacheFolder) -> Data? {
-        lock.withLock {
+        let records = lock.withLock {
             if read == nil { read = CachePack.read(folder.url.appendingPathComponent(name)) }
-            let body = read?[key]
-            if let body { used[key] = body }
-            return body
+            return read?[key] ?? []
         }
+        guard let body = records.last(where: \.checksOut)?.body else { return nil }
+        lock.withLock { used[key] = body }
+        return body
     }
 
     /// `key` does not go into the next pack (its body did not decode).

@@ -17,21 +17,36 @@ import Foundation
 enum CachePack {
     static let magic = Data("viper-docs-pack 1\n".utf8)
 
-    /// The records of the pack at `url` whose bodies check out, by key; empty when there is none.
-    static func read(_ url: URL) -> [String: Data] {
+    /// One record as read: its body, not yet checked against the SHA-256 its header gives.
+    struct Record {
+        /// A slice of the pack's bytes (not copied).
+        let body: Data
+        let digest: Substring
+
+        /// Whether the body is what was written (checked where it is used, on any thread).
+        var checksOut: Bool { CacheEntry.hex(SHA256.hash(data: body)) == digest }
+    }
+
+    /// The records of the pack at `url` by key, in pack order (a key written twice has two; the last
+    /// that checks out counts); empty when there is none. Reading stops at the first record whose
+    /// header cannot be read or whose body is cut short.
+    static func read(_ url: URL) -> [String: [Record]] {
         guard let data = FileManager.default.contents(atPath: url.path), data.starts(with: magic) else { return [:] }
-        var result: [String: Data] = [:]
-        var position = data.startIndex + magic.count
-        while position < data.endIndex {
-            guard let newline = data[position...].firstIndex(of: UInt8(ascii: "\n")) else { break }
-            let fields = String(decoding: data[position..<newline], as: UTF8.self).split(separator: " ")
-            guard fields.count == 3, let length = Int(fields[2]), length >= 0,
-                  newline + 1 + length < data.endIndex, data[newline + 1 + length] == UInt8(ascii: "\n") else { break }
-            let body = data[(newline + 1)..<(newline + 1 + length)]
-            if CacheEntry.hex(SHA256.hash(data: body)) == fields[1] {
-                result[String(fields[0])] = Data(body)
+        var result: [String: [Record]] = [:]
+        // Headers are read as bytes (one String per header and a split cost more than the rest).
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            let bytes = buffer.bindMemory(to: UInt8.self)
+            var position = magic.count
+            while position < bytes.count {
+                guard let newline = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+                let fields = bytes[position..<newline].split(separator: UInt8(ascii: " "), omittingEmptySubsequences: true)
+                guard fields.count == 3, let length = Int(String(decoding: fields[2], as: UTF8.self)), length >= 0,
+                      length < bytes.count - newline - 1, bytes[newline + 1 + length] == UInt8(ascii: "\n") else { break }
+                let start = data.startIndex + newline + 1
+                result[String(decoding: fields[0], as: UTF8.self), default: []].append(
+                    Record(body: data[start..<(start + length)], digest: Substring(String(decoding: fields[1], as: UTF8.self))))
+                position = newline + 1 + length + 1
             }
-            position = newline + 1 + length + 1
         }
         return result
     }

@@ -174,7 +174,7 @@ public enum DefaultExclusions {
             if let end { rest = rest[rest.index(after: end)...] } else { more = false }
             lines += 1
             if lines > 40 { break }
-            let line = String(decoding: rawLine, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            let line = trimmingWhitespace(String(decoding: rawLine, as: UTF8.self))
             if inBlock {
                 comment += line.lowercased() + "\n"
                 if line.contains("*/") { inBlock = false }
@@ -191,5 +191,14 @@ public enum DefaultExclusions {
         }
         if generatedMarkers.contains(where: comment.containsBytes) { return true }
         return weakGeneratedMarkers.contains(where: comment.containsBytes) && !scaffoldingWords.contains(where: comment.containsBytes)
+    }
+
+    /// `trimmingCharacters(in: .whitespaces)` (tabs and Unicode's space separators) without
+    /// Foundation, which took most of the time this check takes.
+    static func trimmingWhitespace(_ line: String) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        let scalars = line.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[first...last])
     }
 }

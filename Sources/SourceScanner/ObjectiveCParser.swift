@@ -42,7 +42,7 @@ struct ObjectiveCParser {
         self.origin = origin
         self.partner = Self.partners(of: code)
         self.facts = FileFacts(path: path, language: .objectiveC)
-        facts.lineCount = source.split(separator: "\n", omittingEmptySubsequences: false).count
+        facts.lineCount = Self.lineCount(bytes)
         // `// viper-docs:disable:next …` works in Objective-C comments as in Swift ones.
         for token in all where token.isComment {
             let location = SourceLocation(file: path, line: token.line, column: token.column)
@@ -104,7 +104,7 @@ struct ObjectiveCParser {
     func folded(_ a: Int, through b: Int) -> String {
         guard a <= b, a >= 0, b < code.count else { return "" }
         let text = String(decoding: bytes[code[a].start..<code[b].end], as: UTF8.self)
-        return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        return text.foldingWhitespace()
     }
 
     /// The index of the `;` that ends the statement starting at `k`, over brackets; stops early

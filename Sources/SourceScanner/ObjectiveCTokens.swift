@@ -47,3 +47,18 @@ public enum ObjectiveCTokens {
         }
     }
 }
+
+extension ObjectiveCParser {
+    /// What `split(separator: "\n", omittingEmptySubsequences: false).count` gives, by bytes: a
+    /// Character "\n" is a line feed not preceded by a carriage return ("\r\n" is one Character).
+    /// Splitting by Characters took as long as tokenizing the file.
+    static func lineCount(_ bytes: [UInt8]) -> Int {
+        var count = 1
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == 0x0A && previous != 0x0D { count += 1 }
+            previous = byte
+        }
+        return count
+    }
+}

@@ -219,7 +219,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     }
 
     static func folded(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        text.foldingWhitespace()
     }
 
     // MARK: - Stored properties

@@ -88,3 +88,35 @@ extension Substring {
         return words
     }
 }
+
+extension String {
+    /// `split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")`:
+    /// runs of white space as one space, none at the ends. Byte by byte for ASCII text, where the one
+    /// Character of two bytes is "\r\n" (no separator: it equals neither "\r" nor "\n"); by Characters
+    /// otherwise (a combining mark joins the space before it).
+    public func foldingWhitespace() -> String {
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            return split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        }
+        let bytes = Array(utf8)
+        var folded: [UInt8] = []
+        folded.reserveCapacity(bytes.count)
+        var pendingSpace = false
+        for (index, byte) in bytes.enumerated() {
+            let isSeparator = switch byte {
+            case 0x20, 0x09: true
+            case 0x0D: index + 1 == bytes.count || bytes[index + 1] != 0x0A
+            case 0x0A: index == 0 || bytes[index - 1] != 0x0D
+            default: false
+            }
+            if isSeparator {
+                pendingSpace = !folded.isEmpty
+            } else {
+                if pendingSpace { folded.append(0x20) }
+                pendingSpace = false
+                folded.append(byte)
+            }
+        }
+        return String(decoding: folded, as: UTF8.self)
+    }
+}

@@ -204,9 +204,13 @@ enum AssignRoles: ModelPass {
     }
 
     static func addAssemblersOnce(_ state: inout ModelState) {
-        let assembliesByCreated = Dictionary(grouping: state.assemblies.flatMap { assembly in
-            Set(assembly.created.map(\.typeName)).map { (type: $0, assembly: assembly) }
-        }, by: \.type)
+        // Indices of the assemblies that create each type, in assembly order (copies of every
+        // assembly, one per type it creates, cost more than the rest of the pass at 5,000 modules).
+        let assemblies = state.assemblies
+        var assembliesByCreated: [String: [Int]] = [:]
+        for a in assemblies.indices {
+            for type in Set(assemblies[a].created.map(\.typeName)) { assembliesByCreated[type, default: []].append(a) }
+        }
         let componentModule = state.componentModule
         for m in state.modules.indices {
             let module = state.modules[m]
@@ -218,11 +222,12 @@ enum AssignRoles: ModelPass {
             let builders = Set(module.components.filter { $0.role == .builder && $0.member == nil && $0.type != router }.map(\.type))
             var seen = Set<String>()
             var foreign: [Assembly] = []
-            var options = types.sorted().flatMap { assembliesByCreated[$0] ?? [] }.map(\.assembly).filter { assembly in
+            var options = types.sorted().flatMap { assembliesByCreated[$0] ?? [] }.map { assemblies[$0] }.filter { assembly in
                 guard seen.insert("\(assembly.type).\(assembly.function)").inserted else { return false }
                 let created = Set(assembly.created.map(\.typeName)).subtracting([assembly.type])
                 let owner = componentModule[assembly.type]
-                let ownerRole = owner.flatMap { state.module(named: $0) }?.components.first { $0.type == assembly.type }?.role
+                // By index: `module(named:)` would copy the whole module for one role.
+                let ownerRole = owner.flatMap { state.moduleByName[$0] }.flatMap { state.modules[$0].components.first { $0.type == assembly.type }?.role }
                 // Another module's presenter or view does not assemble this one by creating a child,
                 // nor does a container view that shows it (`RootView`'s body, a tab bar's view controllers).
                 if let owner, owner != module.name, ownerRole != .router && ownerRole != .builder { return false }

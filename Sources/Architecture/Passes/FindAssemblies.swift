@@ -13,6 +13,8 @@ enum FindAssemblies: ModelPass {
     static func run(_ state: inout ModelState) {
         var assemblies: [Assembly] = []
         var assigned: [String: [String: Set<AssignedValue>]] = [:]
+        // The nested functions below capture the index, not the whole state (which they would copy per call).
+        let index = state.index
         for name in state.typeNames {
             guard let info = state.index[name] else { continue }
             let members = info.members
@@ -26,14 +28,14 @@ enum FindAssemblies: ModelPass {
             func typeOf(_ local: String, in function: String, extra: [String: String] = [:]) -> String? {
                 if local == "self" { return name }
                 if let type = extra[local] { return type }
-                if let fact = localsByFunction[function]?.last(where: { $0.name == local }) { return concrete(fact.typeName, state) }
-                return propertyTypes[local].map { concrete($0, state) }
+                if let fact = localsByFunction[function]?.last(where: { $0.name == local }) { return concrete(fact.typeName, index) }
+                return propertyTypes[local].map { concrete($0, index) }
             }
             func typeOf(_ value: ValueFact, in function: String, extra: [String: String] = [:]) -> String? {
                 switch value {
                 case let .name(local): typeOf(local, in: function, extra: extra)
                 case let .creation(type): type
-                case let .resolved(type): concrete(type, state)
+                case let .resolved(type): concrete(type, index)
                 case .selfValue: name
                 case let .call(method): definitions[method]
                 case .other: nil
@@ -53,7 +55,7 @@ enum FindAssemblies: ModelPass {
             // A parameter is handed in, not made here: only locals count (`let view = HomeViewController()`,
             // `let presenter = r.resolve(HomePresenterProtocol.self)!`).
             for local in members.locals where !local.isParameter && (state.index[local.typeName] != nil || state.index.isProtocol(local.typeName)) {
-                let type = concrete(local.typeName, state)
+                let type = concrete(local.typeName, index)
                 guard type != name, state.index[type]?.kind != .protocol else { continue }
                 byFunction[local.function.map(baseName) ?? "", default: []].append((type, local.location))
             }
@@ -63,7 +65,7 @@ enum FindAssemblies: ModelPass {
             }
             // `return assembler.resolver.resolve(SearchMovieViewControllerProtocol.self)!`: handed out here.
             for reference in members.typeReferences where reference.callee == "resolve" {
-                let type = concrete(reference.typeName, state)
+                let type = concrete(reference.typeName, index)
                 guard type != name, state.index[type] != nil, state.index[type]?.kind != .protocol else { continue }
                 byFunction[reference.function.map(baseName) ?? "", default: []].append((type, reference.location))
             }
@@ -71,7 +73,7 @@ enum FindAssemblies: ModelPass {
             for registration in members.registrations {
                 isContainer = true
                 let function = registration.function.map(baseName) ?? ""
-                let type = registration.createdType ?? concrete(registration.typeName, state)
+                let type = registration.createdType ?? concrete(registration.typeName, index)
                 byFunction[function, default: []].append((type, registration.location))
                 for injection in registration.injections {
                     let receiver = injection.receiver == "definition" || injection.receiver == "c" ? type
@@ -97,13 +99,13 @@ enum FindAssemblies: ModelPass {
     }
 
     /// A protocol with a single concrete type behind it stands for that type; anything else as it is.
-    static func concrete(_ type: String, _ state: ModelState) -> String {
-        guard !state.index.tupleAliases.contains(type) else { return type }
-        let resolved = state.index.resolved(type)
-        for name in resolved where state.index.isProtocol(name) {
-            let conformers = state.index.conformers(of: name)
+    static func concrete(_ type: String, _ index: TypeIndex) -> String {
+        guard !index.tupleAliases.contains(type) else { return type }
+        let resolved = index.resolved(type)
+        for name in resolved where index.isProtocol(name) {
+            let conformers = index.conformers(of: name)
             if conformers.count == 1 { return conformers.first! }
         }
-        return resolved.first { !state.index.isProtocol($0) && state.index[$0] != nil } ?? resolved.last ?? type
+        return resolved.first { !index.isProtocol($0) && index[$0] != nil } ?? resolved.last ?? type
     }
 }

@@ -59,7 +59,7 @@ enum Navigate: ModelPass {
             for reference in info.members.typeReferences {
                 if let owner = assemblerModule(reference.typeName) {
                     result.append(Navigation(target: owner, location: reference.location))
-                } else if reference.callee == "resolve", let found = state.component(ofType: FindAssemblies.concrete(reference.typeName, state)),
+                } else if reference.callee == "resolve", let found = state.component(ofType: FindAssemblies.concrete(reference.typeName, state.index)),
                           found.module != module.name, [.view, .presenter].contains(found.component.role) {
                     // `resolver.resolve(DetailsViewController.self)`: the container assembles Details for the router.
                     result.append(Navigation(target: found.module, location: reference.location))

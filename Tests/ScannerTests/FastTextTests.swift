@@ -1,0 +1,84 @@
+@testable import SourceScanner
+import SwiftParser
+import SwiftSyntax
+import XCTest
+
+/// The scanner's fast text helpers give what the slower calls they replace give, on the same input.
+final class FastTextTests: XCTestCase {
+    static let source = """
+        import UIKit
+        /// Doc.
+        @objc(Home) @MainActor public final class HomePresenter<T: Equatable>: Base<T>, HomeProtocol where T: Hashable {
+            @IBOutlet private weak var label: UILabel!   // trailing comment
+            @available(iOS 13, *) open override func update(_ value: Int = 1, /* inline */ name: String) async throws -> [T]? where T: Sendable {
+                R.storyboard.home.details()
+                return nil
+            }
+            @inlinable init?(view: HomeView) { super.init() }
+            func broken(_ x: Int -> { }
+        }
+        protocol HomeProtocol: AnyObject { @MainActor var title: String { get } }
+        extension Array where Element == Int {}
+        """
+
+    /// `SyntaxText.trimmed` against SwiftSyntax's `trimmedDescription` and `with(…)`, for every node
+    /// of a file (missing tokens of broken code included).
+    func testTrimmedTextIsTrimmedDescription() {
+        let tree = Parser.parse(source: Self.source)
+        var checked = 0
+        for node in tree.descendants() {
+            XCTAssertEqual(SyntaxText.trimmed(node), node.trimmedDescription)
+            XCTAssertEqual(SyntaxText.trimmed(node, hasPrefix: "R.storyboard."), node.trimmedDescription.hasPrefix("R.storyboard."))
+            if let function = node.as(FunctionDeclSyntax.self) {
+                XCTAssertEqual(SyntaxText.trimmed(function, leavingOut: [function.body.map(Syntax.init), Syntax(function.attributes)]),
+                               function.with(\.body, nil).with(\.attributes, []).trimmedDescription)
+                checked += 1
+            }
+            if let initializer = node.as(InitializerDeclSyntax.self) {
+                XCTAssertEqual(SyntaxText.trimmed(initializer, leavingOut: [initializer.body.map(Syntax.init), Syntax(initializer.attributes)]),
+                               initializer.with(\.body, nil).with(\.attributes, []).trimmedDescription)
+                checked += 1
+            }
+            if let variable = node.as(VariableDeclSyntax.self) {
+                XCTAssertEqual(SyntaxText.trimmed(variable, leavingOut: [Syntax(variable.attributes)]),
+                               variable.with(\.attributes, []).trimmedDescription)
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(checked, 5)
+    }
+
+    func testFoldingWhitespace() {
+        for text in ["", " ", "a", "  a  b\t\tc \n d\r\n e \r f\r", "x\r\r\ny", "\r\n", "é  b", "a \u{301} b", "tab\there"] {
+            XCTAssertEqual(text.foldingWhitespace(),
+                           text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " "), text)
+        }
+    }
+
+    func testByteSearchAndWords() {
+        for (text, needle) in [("HomeViewInput", "ViewInput"), ("Home", "HomeViewInput"), ("", ""), ("abc", ""), ("a___b", "___"),
+                               ("// DO NOT EDIT", "do not edit"), ("Grüße viper-docs:disable", "viper-docs:")] {
+            XCTAssertEqual(text.containsBytes(needle), needle.isEmpty || text.contains(needle), "\(text) / \(needle)")
+        }
+        for text in ["func show(_ items: [Item], completion: @escaping (Result<Show, Error>) -> Void)", "UIHostingController<HomeView>?",
+                     "café_1 naïve", "", "__"] {
+            XCTAssertEqual(Substring(text).identifierWords(), Substring(text).split { !($0.isLetter || $0.isNumber || $0 == "_") })
+        }
+    }
+
+    func testLinesAndWhitespaceTrimming() {
+        for text in ["", "a", "a\n", "a\r\nb\nc\r", "\n\n", "x\r\n\r\n"] {
+            XCTAssertEqual(ObjectiveCParser.lineCount(Array(text.utf8)), text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        }
+        for line in ["", "  ", "\t// x \t", "\u{00A0}// y\u{2003}", "a\r", " é "] {
+            XCTAssertEqual(DefaultExclusions.trimmingWhitespace(line), line.trimmingCharacters(in: .whitespaces))
+        }
+    }
+}
+
+private extension SyntaxProtocol {
+    /// Every node below this one, depth first.
+    func descendants() -> [Syntax] {
+        children(viewMode: .all).flatMap { [$0] + $0.descendants() }
+    }
+}
