@@ -10,7 +10,7 @@ import Site
 
 extension BuildCache: PageStampStore {
     public func pageStamps(site: String) -> [String: PageStamp] {
-        guard let body = CachePack.read(pagesPack(site))[Self.pagesKey],
+        guard let body = CachePack.bodies(of: pagesPack(site))[Self.pagesKey],
               let record = try? JSONDecoder().decode(PageRecord.self, from: body),
               record.tool == toolIdentity, record.site == site else { return [:] }
         return record.stamps
@@ -26,7 +26,7 @@ extension BuildCache: PageStampStore {
 
     /// The record a build left about the site at `site` (its own format), when this tool wrote it.
     public func siteRecord(site: String) -> Data? {
-        guard let body = CachePack.read(pagesPack(site))[Self.buildKey],
+        guard let body = CachePack.bodies(of: pagesPack(site))[Self.buildKey],
               let record = try? JSONDecoder().decode(PageRecord.self, from: body),
               record.tool == toolIdentity, record.site == site else { return nil }
         return record.build
@@ -35,7 +35,7 @@ extension BuildCache: PageStampStore {
     /// Keeps `record` about the site at `site` beside its stamps, until the next site is written there.
     public func storeSiteRecord(_ record: Data, site: String) {
         guard writes else { return }
-        var entries = CachePack.read(pagesPack(site))
+        var entries = CachePack.bodies(of: pagesPack(site))
         guard let body = try? JSONEncoder().encode(PageRecord(tool: toolIdentity, site: site, stamps: [:], build: record)) else { return }
         entries[Self.buildKey] = body
         CachePack.write(entries, to: pagesPack(site))

@@ -51,6 +51,11 @@ enum CachePack {
         return result
     }
 
+    /// The bodies of the pack at `url` that check out, by key (the last of a key written twice).
+    static func bodies(of url: URL) -> [String: Data] {
+        read(url).compactMapValues { $0.last(where: \.checksOut)?.body }
+    }
+
     /// Writes `entries` as the pack at `url` (sorted by key, so the same entries give the same bytes).
     /// `texts` are entries too, their bodies the text's UTF-8 (made one at a time as they are written).
     @discardableResult
