@@ -85,14 +85,20 @@ public enum BaselineFile {
 
 /// Writes a report or a baseline to a file.
 enum ReportFile {
-    static func write(_ text: String, to path: String, what: String, option: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let kind = FileKind.of(url.path)
+    /// Refuses a path that no report could be written to (a device, a FIFO, a folder): checked
+    /// before the scan, so that a mistyped option costs no analysis.
+    static func checkWritable(_ path: String, what: String, option: String) throws {
+        let kind = FileKind.of(URL(fileURLWithPath: path).path)
         if kind != .missing && kind != .regular {
             // Written atomically, the report would replace the device or FIFO itself.
             throw ViperDocsError.failed(step: "check", message:
                 "cannot write \(what) to \(path): it is \(kind.noun); choose a regular file with \(option)")
         }
+    }
+
+    static func write(_ text: String, to path: String, what: String, option: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try checkWritable(path, what: what, option: option)
         do {
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {

@@ -114,4 +114,10 @@ extension Commands {
     public static func writeReport(_ report: String, to path: String) throws {
         try ReportFile.write(report, to: path, what: "the report", option: "--output")
     }
+
+    /// Refuses, before any work, a report or baseline path that is a device, a FIFO or a folder.
+    public static func checkReportPaths(output: String?, baseline: String?) throws {
+        if let output { try ReportFile.checkWritable(output, what: "the report", option: "--output") }
+        if let baseline { try ReportFile.checkWritable(baseline, what: "the baseline", option: "--write-baseline") }
+    }
 }

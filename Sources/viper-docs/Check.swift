@@ -48,6 +48,7 @@ struct Check: AsyncParsableCommand {
     func run() async throws {
         // Read the baseline and the root first: a missing or malformed one fails before the scan.
         let accepted = try baseline.map(Commands.readBaseline)
+        try Commands.checkReportPaths(output: output, baseline: writeBaseline)
         let paths = try ReportPaths.resolved(scanned: URL(fileURLWithPath: scan.path), root: root, absolute: pathStyle == .absolute)
         let analysis = try await Analyzer.analyze(path: scan.path, cache: scan.readOnlyCache, progress: Progress(quiet: true, total: 3, warnings: true))
         let outcome = try Commands.check(analysis, options: CheckOptions(

@@ -147,12 +147,15 @@ final class OutputRobustnessTests: RobustnessTestCase {
         assertOneError(run, naming: "/proc/viper-baseline.json", "/proc is not writable", "--write-baseline")
     }
 
-    /// `check --output /dev/null`: refused, since an atomic write would replace the device itself.
+    /// `check --output /dev/null`: refused before the scan (an app with no sources is not even looked at), since an atomic write would replace the device itself.
     func testReportToADevice() throws {
         let app = try exampleApp()
         let run = try viperDocs(["check", app.path, "--output", "/dev/null"])
         assertOneError(run, naming: "/dev/null", "it is a device", "choose a regular file")
         XCTAssertEqual(FileKindProbe.isCharacterDevice("/dev/null"), true)
+        let empty = try temporaryFolder()
+        let early = try viperDocs(["check", empty.path, "--output", "/dev/null"])
+        assertOneError(early, naming: "/dev/null", "it is a device", "choose a regular file")
     }
 
     // MARK: - Paths
