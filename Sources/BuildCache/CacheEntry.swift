@@ -8,16 +8,33 @@ import Darwin
 
 // MARK: - Keys and atomic writes of the cache's files
 
+/// The SHA-256 of a list of parts, each preceded by its length (so that no two lists of parts give
+/// the same bytes), in hex: the cache's keys, and a build's fingerprint of its inputs.
+public struct PartsDigest {
+    private var hasher = SHA256()
+
+    public init() {}
+
+    public mutating func add(_ part: some DataProtocol) {
+        hasher.update(data: Data("\(part.count):".utf8))
+        hasher.update(data: part)
+    }
+
+    public mutating func add(_ text: String) {
+        add(Data(text.utf8))
+    }
+
+    public func finish() -> String {
+        CacheEntry.hex(hasher.finalize())
+    }
+}
+
 enum CacheEntry {
-    /// The SHA-256 of `parts`, each preceded by its length (so that no two lists of parts give the
-    /// same bytes), in hex.
+    /// The `PartsDigest` of `parts`.
     static func key(_ parts: [Data]) -> String {
-        var hasher = SHA256()
-        for part in parts {
-            hasher.update(data: Data("\(part.count):".utf8))
-            hasher.update(data: part)
-        }
-        return hex(hasher.finalize())
+        var digest = PartsDigest()
+        for part in parts { digest.add(part) }
+        return digest.finish()
     }
 
     static func hex(_ digest: some Sequence<UInt8>) -> String {

@@ -32,6 +32,8 @@ extension SiteWriter {
         private let queue = PageQueue()
         private var earlyError: Error?
         private var earlyKinds: [any PageKind.Type] = []
+        /// The pages of the site, made once for both parts (the diagrams change none of them).
+        private var map: PageMap?
         private var closed = false
 
         init(writer: SiteWriter, output: URL, stamps: (any PageStampStore)?) throws {
@@ -91,6 +93,7 @@ extension SiteWriter {
 
         func start(_ content: SiteContent, kinds: [any PageKind.Type]) {
             earlyKinds = kinds
+            map = SiteWriter.pageMap(content)
             DispatchQueue.global().async(group: early) { [self] in
                 do {
                     // On this one thread (libgvc's thread has the other core) until `finish` joins in.
@@ -143,7 +146,7 @@ extension SiteWriter {
         private func render(_ content: SiteContent, kinds: [any PageKind.Type], otherFiles: Bool,
                             runner: SiteWriter.PageRunner? = nil) throws -> [String: Data] {
             // Pages are written as soon as they are rendered, on all cores: the whole site is never in memory at once.
-            try writer.render(content, theme: theme, baseURL: baseURL, kinds: kinds, otherFiles: otherFiles, runner: runner,
+            try writer.render(content, theme: theme, baseURL: baseURL, kinds: kinds, otherFiles: otherFiles, runner: runner, map: map,
                               emit: { [placeFile, written] path, data, digest in
                                   try placeFile(path, data, digest)
                                   written.countRendered()

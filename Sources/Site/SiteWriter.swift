@@ -73,15 +73,14 @@ public struct SiteWriter: Sendable {
     /// lands at its own path, so the result does not depend on the order the work finishes in.
     ///
     /// With `kinds`, only the pages of those kinds are rendered; without `otherFiles`, no other file
-    /// is made; `runner` runs the pages' jobs instead of all cores (a site written in two parts,
-    /// `SiteWriter.Session`).
+    /// is made; `runner` runs the pages' jobs instead of all cores; `map` is the content's `PageMap`,
+    /// when it was made already (a site written in two parts, `SiteWriter.Session`).
     func render(_ content: SiteContent, theme: Theme, baseURL: String? = nil,
                 kinds: [any PageKind.Type] = PageKinds.all, otherFiles: Bool = true, runner: PageRunner? = nil,
+                map: PageMap? = nil,
                 emit: (@Sendable (String, Data, String?) throws -> Void)? = nil,
                 reuse: (@Sendable (String, String) throws -> Bool)? = nil) throws -> [String: Data] {
-        let map = PageMap(moduleNames: content.model.modules.map(\.name), guidePaths: content.guides.map(\.sourcePath),
-                          sourcePaths: Array(content.sources.keys), ruleIDs: content.rules.map(\.id),
-                          groupNames: content.model.modules.map(\.group))
+        let map = map ?? Self.pageMap(content)
         let pages = PageBuilder(content: content, map: map, baseURL: baseURL)
 
         // One job per page, of every kind of page.
@@ -132,6 +131,13 @@ public struct SiteWriter: Sendable {
             for (job, data) in zip(pageJobs, rendered) { files[job.path] = data }
         }
         return files
+    }
+
+    /// The pages `content` makes, by kind and name.
+    static func pageMap(_ content: SiteContent) -> PageMap {
+        PageMap(moduleNames: content.model.modules.map(\.name), guidePaths: content.guides.map(\.sourcePath),
+                sourcePaths: Array(content.sources.keys), ruleIDs: content.rules.map(\.id),
+                groupNames: content.model.modules.map(\.group))
     }
 
     /// How the jobs of a site's pages are run (by default on all cores, `concurrentMap`): the results

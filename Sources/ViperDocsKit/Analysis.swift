@@ -134,20 +134,19 @@ public enum Analyzer {
     public static func analyze(path: String, excluding excludedPaths: Set<String> = [], cache: CacheSetting = .off,
                                progress: Progress, listed: Listed? = nil) async throws -> Analysis {
         var buildCache: BuildCache?
-        var root = URL(fileURLWithPath: path)
-        var configuration = Configuration()
-        let scanned = try await progress.run("Scan sources", {
+        // The walk is part of the step, unless the caller listed the app already.
+        let (listed, scanned) = try await progress.run("Scan sources", {
             let listed = try listed ?? list(path: path, excluding: excludedPaths)
-            (root, configuration) = (listed.root, listed.configuration)
-            return try await scan(listed) { scanner in
+            return (listed, try await scan(listed) { scanner in
                 // Opened once the app is known to have sources: a failed run leaves no cache behind.
-                buildCache = cache.open(root: root, progress: progress)
+                buildCache = cache.open(root: listed.root, progress: progress)
                 scanner.store = buildCache
-            }
-        }, summary: {
-            "\($0.files.count) files, \($0.files.reduce(0) { $0 + $1.lineCount }) lines, \($0.excluded.count) skipped"
+            })
+        }, summary: { _, scanned in
+            "\(scanned.files.count) files, \(scanned.files.reduce(0) { $0 + $1.lineCount }) lines, \(scanned.excluded.count) skipped"
                 + (buildCache.map { ", \($0.statistics.factsHits) from the cache" } ?? "")
         })
+        let (root, configuration) = (listed.root, listed.configuration)
         // Written in the background while the model and the diagrams are built.
         buildCache?.saveFacts()
         for warning in scanned.layout.warnings { progress.warn(warning) }

@@ -1,5 +1,4 @@
 import BuildCache
-import Crypto
 import Diagrams
 import Foundation
 import Site
@@ -52,16 +51,12 @@ struct BuildInputs {
 
     /// The SHA-256 of the inputs, hex; nil when one of them cannot be read (a build then finds out why).
     func fingerprint(tool: String, graphviz: String) -> String? {
-        var hasher = SHA256()
-        func add(_ text: String) {
-            hasher.update(data: Data("\(text.utf8.count):".utf8))
-            hasher.update(data: Data(text.utf8))
-        }
+        var digest = PartsDigest()
+        func add(_ text: String) { digest.add(text) }
         func addFile(_ path: String, as name: String) -> Bool {
             guard let data = FileManager.default.contents(atPath: path) else { return false }
-            add(name)
-            hasher.update(data: Data("\(data.count):".utf8))
-            hasher.update(data: data)
+            digest.add(name)
+            digest.add(data)
             return true
         }
         add("viper-docs build 1")
@@ -81,7 +76,7 @@ struct BuildInputs {
                 guard addFile(folder.appendingPathComponent(file).path, as: file) else { return nil }
             }
         }
-        return hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        return digest.finish()
     }
 
     /// Every regular file under `folder` (hidden ones too: a guide may link one), relative, sorted.

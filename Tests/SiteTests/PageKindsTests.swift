@@ -15,9 +15,7 @@ final class PageKindsTests: XCTestCase {
         }
         let content = Fixture.content
         let files = try SiteWriter(themeDirectory: theme.directory).render(content, theme: theme)
-        let map = PageMap(moduleNames: content.model.modules.map(\.name), guidePaths: content.guides.map(\.sourcePath),
-                          sourcePaths: Array(content.sources.keys), ruleIDs: content.rules.map(\.id),
-                          groupNames: content.model.modules.map(\.group))
+        let map = SiteWriter.pageMap(content)
         XCTAssertEqual(Set(files.keys.filter { $0.hasSuffix(".html") }), Set(map.allPages),
                        "the kinds write every page of the map, and no other")
     }
