@@ -10,18 +10,27 @@ import Site
 
 extension BuildCache: PageStampStore {
     public func pageStamps(site: String) -> [String: PageStamp] {
-        guard let body = CachePack.bodies(of: pagesPack(site))[Self.pagesKey],
-              let record = try? JSONDecoder().decode(PageRecord.self, from: body),
+        let entries = CachePack.bodies(of: pagesPack(site))
+        guard let owner = entries[Self.ownerKey], let body = entries[Self.pagesKey],
+              let record = try? JSONDecoder().decode(PageRecord.self, from: owner),
               record.tool == toolIdentity, record.site == site else { return [:] }
-        return record.stamps
+        var stamps: [String: PageStamp] = [:]
+        LineTable.read(body, header: Self.stampsHeader, columns: 6) { fields in
+            guard let digest = LineTable.digest(fields[0]) ?? (fields[0].isEmpty ? "" : nil),
+                  let inode = LineTable.integer(fields[1]), let size = LineTable.integer(fields[2]),
+                  let seconds = LineTable.integer(fields[3]), let nanoseconds = LineTable.integer(fields[4]) else { return }
+            stamps[LineTable.string(fields[5])] = PageStamp(digest: digest, inode: UInt64(bitPattern: inode), size: size,
+                                                            seconds: seconds, nanoseconds: nanoseconds)
+        }
+        return stamps
     }
 
     public func storePageStamps(_ stamps: [String: PageStamp], site: String) {
-        guard writes else { return }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        guard let body = try? encoder.encode(PageRecord(tool: toolIdentity, site: site, stamps: stamps)) else { return }
-        CachePack.write([Self.pagesKey: body], to: pagesPack(site))
+        guard writes, let owner = try? JSONEncoder().encode(PageRecord(tool: toolIdentity, site: site)) else { return }
+        let table = LineTable.text(header: Self.stampsHeader, rows: stamps.sorted(by: { $0.key < $1.key }).map { path, stamp in
+            [stamp.digest, "\(Int64(bitPattern: stamp.inode))", "\(stamp.size)", "\(stamp.seconds)", "\(stamp.nanoseconds)", path]
+        })
+        CachePack.write([Self.ownerKey: owner, Self.pagesKey: table], to: pagesPack(site))
     }
 
     /// The record a build left about the site at `site` (its own format), when this tool wrote it.
@@ -36,12 +45,16 @@ extension BuildCache: PageStampStore {
     public func storeSiteRecord(_ record: Data, site: String) {
         guard writes else { return }
         var entries = CachePack.bodies(of: pagesPack(site))
-        guard let body = try? JSONEncoder().encode(PageRecord(tool: toolIdentity, site: site, stamps: [:], build: record)) else { return }
+        guard let body = try? JSONEncoder().encode(PageRecord(tool: toolIdentity, site: site, build: record)) else { return }
         entries[Self.buildKey] = body
         CachePack.write(entries, to: pagesPack(site))
     }
 
     private static let pagesKey = "pages"
+    private static let ownerKey = "owner"
+    /// The stamps' `LineTable`: `digest inode size seconds nanoseconds path`, one row per file (a
+    /// file that is not a page has an empty digest).
+    private static let stampsHeader = "viper-docs-stamps 1"
     private static let buildKey = "build"
 
     private func pagesPack(_ site: String) -> URL {
@@ -49,10 +62,9 @@ extension BuildCache: PageStampStore {
     }
 }
 
-/// The stamps of one site's pages, and who wrote them.
+/// Who wrote the stamps of a site's pages (or its build record).
 private struct PageRecord: Codable {
     let tool: String
     let site: String
-    let stamps: [String: PageStamp]
     var build: Data?
 }

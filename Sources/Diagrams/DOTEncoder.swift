@@ -279,6 +279,11 @@ enum DOT {
     /// a backslash, and line breaks become `\n` (which Graphviz draws as a centred line break), so
     /// no input can end the string or the statement early.
     static func quoted(_ value: String) -> String {
+        // Most names and labels need no escape: one scan of the bytes finds out (a byte below 0x20 or
+        // 0x7F is always a whole ASCII character in UTF-8).
+        if !value.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 == 0x7F }) {
+            return "\"" + value + "\""
+        }
         var result = "\""
         var scalars = value.unicodeScalars.makeIterator()
         var pending = scalars.next()
@@ -310,24 +315,48 @@ enum DOT {
 
     /// `[key=value, …]`, values written with `id(_:)`.
     static func attributes(_ pairs: [(String, String)]) -> String {
-        "[" + pairs.map { "\($0.0)=\(id($0.1))" }.joined(separator: ", ") + "]"
+        var result = "["
+        for (index, (key, value)) in pairs.enumerated() {
+            if index > 0 { result += ", " }
+            result += key
+            result += "="
+            result += id(value)
+        }
+        return result + "]"
     }
 
-    private static func isPlainIdentifier(_ value: String) -> Bool {
-        guard let first = value.unicodeScalars.first, !keywords.contains(value.lowercased()) else { return false }
-        let letter = { (c: Unicode.Scalar) in (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_" }
-        return letter(first) && value.unicodeScalars.allSatisfy { letter($0) || ($0 >= "0" && $0 <= "9") }
+    // Both tests read bytes: they run for every name and attribute of every diagram (a String's
+    // scalars, `lowercased()` and `split` made them most of the time spent writing DOT).
+    static func isPlainIdentifier(_ value: String) -> Bool {
+        let bytes = value.utf8
+        guard let first = bytes.first, isLetter(first),
+              bytes.allSatisfy({ isLetter($0) || isDigit($0) }) else { return false }
+        return !(4...8).contains(bytes.count) || !keywords.contains(value.lowercased())
     }
 
-    private static func isNumeral(_ value: String) -> Bool {
+    static func isNumeral(_ value: String) -> Bool {
         // DOT numerals: `-`? ( `.`digits | digits (`.` digits*)? ).
-        var body = Substring(value)
-        if body.first == "-" { body = body.dropFirst() }
-        let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let digits = { (s: Substring) in s.allSatisfy { $0 >= "0" && $0 <= "9" } }
-        guard !body.isEmpty, parts.allSatisfy(digits) else { return false }
-        return parts.count == 1 || !parts[0].isEmpty || !parts[1].isEmpty
+        var body = value.utf8[...]
+        if body.first == UInt8(ascii: "-") { body = body.dropFirst() }
+        var digitsBefore = 0, digitsAfter = 0, dots = 0
+        for byte in body {
+            if isDigit(byte) {
+                if dots == 0 { digitsBefore += 1 } else { digitsAfter += 1 }
+            } else if byte == UInt8(ascii: "."), dots == 0 {
+                dots = 1
+            } else {
+                return false
+            }
+        }
+        return digitsBefore + digitsAfter > 0
     }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_")
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 }
 
 /// Lines of DOT with indentation by nesting depth.

@@ -113,26 +113,28 @@ enum SearchIndex {
         let roleIndex = Dictionary(uniqueKeysWithValues: roles.enumerated().map { ($1, $0) })
 
         // [name, detail, page or 0, [[type, role, anchor or 0]], [[protocol, anchor or 0, [method]]]]
-        var modules: [Any] = []
+        var modules: [PackedJSON] = []
         for module in content.model.modules {
             guard let page = map.modulePages[module.name] else { continue }
             let pageURL = url(page)
-            let components: [Any] = module.components.map { component in
+            let components: [PackedJSON] = module.components.map { component in
                 let anchor = SitePaths.componentAnchor(component.type)
-                return [component.type, roleIndex[component.role]!, anchor == "component-" + component.type ? 0 : anchor] as [Any]
+                return [.string(component.type), .int(roleIndex[component.role]!),
+                        anchor == "component-" + component.type ? 0 : .string(anchor)]
             }
-            let protocols: [Any] = module.protocols.map { proto in
+            let protocols: [PackedJSON] = module.protocols.map { proto in
                 let anchor = SitePaths.protocolAnchor(proto.name)
-                return [proto.name, anchor == "protocol-" + proto.name ? 0 : anchor, proto.methods.map(methodTitle)] as [Any]
+                return [.string(proto.name), anchor == "protocol-" + proto.name ? 0 : .string(anchor),
+                        .array(proto.methods.map { .string(methodTitle($0)) })]
             }
-            modules.append([module.name, moduleDetail(module), pageURL == "modules/\(module.name).html" ? 0 : pageURL,
-                            components, protocols] as [Any])
+            modules.append([.string(module.name), .string(moduleDetail(module)),
+                            pageURL == "modules/\(module.name).html" ? 0 : .string(pageURL), .array(components), .array(protocols)])
         }
 
         // Files by folder: [name, folder, page or 0]; a path that does not split so goes to `other`.
         var folders: [String] = []
         var folderIndex: [String: Int] = [:]
-        var files: [Any] = []
+        var files: [PackedJSON] = []
         var other: [SearchEntry] = []
         for (path, page) in map.sourcePages.sorted(by: { $0.key < $1.key }) {
             let title = String(path.split(separator: "/").last ?? "")
@@ -146,20 +148,22 @@ enum SearchIndex {
                 folderIndex[folder] = folders.count
                 folders.append(folder)
             }
-            files.append([title, folderIndex[folder]!, pageURL == "source/\(path).html" ? 0 : pageURL] as [Any])
+            files.append([.string(title), .int(folderIndex[folder]!), pageURL == "source/\(path).html" ? 0 : .string(pageURL)])
         }
 
         // Everything else as it is: [title, kind, URL, detail].
         other += entries(content, map: map, including: ["service", "entity", "rule", "finding", "guide", "heading"])
-        let rest: [Any] = other.map { entry in
-            [entry.title, kinds.firstIndex(of: entry.kind) ?? 0, entry.url, entry.detail] + (entry.text.map { [$0] } ?? []) as [Any]
+        let rest: [PackedJSON] = other.map { entry in
+            .array([.string(entry.title), .int(kinds.firstIndex(of: entry.kind) ?? 0), .string(entry.url), .string(entry.detail)]
+                   + (entry.text.map { [.string($0)] } ?? []))
         }
 
-        let packed: [Any] = [kinds, roles.map(\.title), modules, folders, files, rest]
-        let json = (try? JSONSerialization.data(withJSONObject: packed, options: [.withoutEscapingSlashes])) ?? Data("[]".utf8)
-        // `<` escaped, so the index can also be inlined in a page's `<script>` without ending it.
-        let data = String(decoding: json, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
-        return Data((unpacker + "(" + data + ");\n").utf8)
+        let packed: PackedJSON = [.array(kinds.map(PackedJSON.string)), .array(roles.map { .string($0.title) }), .array(modules),
+                                  .array(folders.map(PackedJSON.string)), .array(files), .array(rest)]
+        var bytes = Array((unpacker + "(").utf8)
+        packed.write(to: &bytes)
+        bytes.append(contentsOf: ");\n".utf8)
+        return Data(bytes)
     }
 
     /// `Module · Catalog · infinum`: a module's detail line.

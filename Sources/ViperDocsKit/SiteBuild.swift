@@ -104,6 +104,7 @@ public enum SiteBuild {
         // The packs of the cache, written in the background, are whole before the build ends.
         analysis.cache?.waitForSaves()
         let errors = analysis.violations.filter { $0.severity == .error }.count
+        if let digests = last.digests { analysis.cache?.storeFileDigests(digests) }
         if let fingerprint {
             analysis.cache?.storeBuildRecord(BuildRecord(fingerprint: fingerprint, warnings: progress.warnings, errors: errors,
                                                          findings: analysis.violations.count, pages: summary.pages,

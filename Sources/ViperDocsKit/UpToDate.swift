@@ -37,44 +37,59 @@ struct BuildInputs {
     let theme: URL
     let guides: URL?
 
-    /// The fingerprint of these inputs (nil without a cache), and the record of the last build into
-    /// `site` when that build had the same inputs and the site is still as it wrote it.
-    func lastBuild(cache: CacheSetting, site: String) async -> (fingerprint: String?, upToDate: BuildRecord?) {
-        guard case let .on(version) = cache else { return (nil, nil) }
+    /// What a build learns of its inputs before it starts.
+    struct LastBuild {
+        /// The fingerprint of the inputs (nil without a cache, or when one cannot be read).
+        var fingerprint: String?
+        /// The record of the last build into the site, when that build had the same inputs and the
+        /// site is still as it wrote it.
+        var upToDate: BuildRecord?
+        /// The inputs' digests, to remember for the next build (nil without a cache).
+        var digests: FileDigests?
+    }
+
+    func lastBuild(cache: CacheSetting, site: String) async -> LastBuild {
+        guard case let .on(version) = cache else { return LastBuild() }
         let tool = BuildCache.toolIdentity(version: version)
-        guard let fingerprint = fingerprint(tool: tool, graphviz: await GraphvizRenderer.shared.version) else { return (nil, nil) }
-        guard let existing = BuildCache(existingAt: listed.root, toolIdentity: tool),
-              let record = existing.buildRecord(site: site), record.fingerprint == fingerprint,
-              existing.siteIsIntact(site, files: record.files) else { return (fingerprint, nil) }
-        return (fingerprint, record)
+        let existing = BuildCache(existingAt: listed.root, toolIdentity: tool)
+        let digests = existing?.fileDigests() ?? FileDigests()
+        guard let fingerprint = fingerprint(tool: tool, graphviz: await GraphvizRenderer.shared.version, digests: digests) else {
+            return LastBuild(digests: digests)
+        }
+        guard let existing, let record = existing.buildRecord(site: site), record.fingerprint == fingerprint,
+              existing.siteIsIntact(site, files: record.files) else { return LastBuild(fingerprint: fingerprint, digests: digests) }
+        return LastBuild(fingerprint: fingerprint, upToDate: record, digests: digests)
     }
 
     /// The SHA-256 of the inputs, hex; nil when one of them cannot be read (a build then finds out why).
-    func fingerprint(tool: String, graphviz: String) -> String? {
+    /// Each file counts by its path and the SHA-256 of its contents, which `digests` reads only for
+    /// the files whose stat changed since the last build.
+    func fingerprint(tool: String, graphviz: String, digests: FileDigests) -> String? {
         var digest = PartsDigest()
         func add(_ text: String) { digest.add(text) }
-        func addFile(_ path: String, as name: String) -> Bool {
-            guard let data = FileManager.default.contents(atPath: path) else { return false }
-            digest.add(name)
-            digest.add(data)
-            return true
-        }
-        add("viper-docs build 1")
+        add("viper-docs build 2")
         for part in [tool, graphviz, listed.root.path] + options { add(part) }
         let configuration = listed.root.appendingPathComponent(Configuration.fileName).path
-        add(FileManager.default.fileExists(atPath: configuration) ? "configuration" : "no configuration")
-        if FileManager.default.fileExists(atPath: configuration), !addFile(configuration, as: Configuration.fileName) { return nil }
+        let hasConfiguration = FileManager.default.fileExists(atPath: configuration)
+        add(hasConfiguration ? "configuration" : "no configuration")
         for exclusion in listed.listing.excluded { add("excluded \(exclusion.path) \(exclusion.reason)") }
-        for file in listed.listing.projectFiles + listed.listing.files {
-            guard addFile(listed.root.appendingPathComponent(file).path, as: file) else { return nil }
-        }
+        // Every file by its name as the build sees it, and where it is read from.
+        var files: [(name: String, path: String)] = hasConfiguration ? [(Configuration.fileName, configuration)] : []
+        // Paths joined as strings: a URL per file cost more than the rest of the fingerprint.
+        let root = listed.root.path.hasSuffix("/") ? listed.root.path : listed.root.path + "/"
+        files += (listed.listing.projectFiles + listed.listing.files).map { ($0, root + $0) }
         for (label, folder) in [("theme", theme), ("guides", guides)] {
-            add(label)
+            files.append(("\u{0}\(label)", ""))
             guard let folder else { continue }
-            guard let files = Self.files(under: folder) else { return nil }
-            for file in files {
-                guard addFile(folder.appendingPathComponent(file).path, as: file) else { return nil }
-            }
+            guard let names = Self.files(under: folder) else { return nil }
+            files += names.map { ($0, folder.appendingPathComponent($0).path) }
+        }
+        let contents = digests.digests(of: files.map { $0.path.isEmpty ? "" : $0.path })
+        for (file, content) in zip(files, contents) {
+            add(file.name)
+            guard !file.path.isEmpty else { continue }
+            guard let content else { return nil }
+            add(content)
         }
         return digest.finish()
     }

@@ -108,6 +108,15 @@ final class DOTEncoderTests: XCTestCase {
         XCTAssertEqual(DOT.id("#fff"), "\"#fff\"")
         XCTAssertEqual(DOT.id(""), "\"\"")
         XCTAssertEqual(DOT.id("Straße"), "\"Straße\"")
+        XCTAssertEqual(DOT.id("SUBGRAPH"), "\"SUBGRAPH\"")
+        XCTAssertEqual(DOT.id("strict"), "\"strict\"")
+        XCTAssertEqual(DOT.id("nodes"), "nodes", "only the keywords themselves are reserved")
+        XCTAssertEqual(DOT.id("5."), "5.")
+        XCTAssertEqual(DOT.id("-.5"), "-.5")
+        XCTAssertEqual(DOT.id("-"), "\"-\"")
+        XCTAssertEqual(DOT.id("1.2.3"), "\"1.2.3\"")
+        XCTAssertEqual(DOT.id("--1"), "\"--1\"")
+        XCTAssertEqual(DOT.id("１２"), "\"１２\"", "only ASCII digits make a numeral")
     }
 
     func testHostileNamesStayInsideTheirStrings() throws {
