@@ -62,13 +62,18 @@ peak_mb() {
 
 for size in $SIZES; do
     app="$WORK/app-$size"
-    site="$WORK/site-$size"
     echo "bench: $size modules…" >&2
     python3 "$BENCH/gen_viper_app.py" --style mixed --modules "$size" --violations 0.2 --seed 5 --guides 50 --out "$app" >/dev/null
     files=$(find "$app" \( -name '*.swift' -o -name '*.h' -o -name '*.m' \) | wc -l)
     lower=$("$BIN" lower-bound "$app" --write-dot "$WORK/dot-$size")
 
-    full=$(median "full-$size" --prepare "rm -rf '$site'; '$BIN' clean '$app' >/dev/null" "'$BIN' build '$app' --output '$site' --quiet")
+    # Each full build writes a new site folder, and the previous ones stay until the size is done:
+    # removing 8,000 files right before a build would time the file system, not viper-docs (ext4
+    # without a journal, as on the machine the README's figures come from, scans past every inode
+    # freed in the last 30 s when it makes a file).
+    full=$(median "full-$size" --prepare "'$BIN' clean '$app' >/dev/null; mktemp -u -p '$WORK' full-$size-XXXXXX > '$WORK/next-site'" \
+        "'$BIN' build '$app' --output \"\$(cat '$WORK/next-site')\" --quiet")
+    site=$(cat "$WORK/next-site")
     nochange=$(median "nochange-$size" --warmup 1 "'$BIN' build '$app' --output '$site' --quiet")
     presenter=$(find "$app/Modules" -name '*Presenter.swift' | sort | sed -n 1p)
     # Each run changes the presenter's text (a new comment line), so its facts are not in the cache.
@@ -82,6 +87,7 @@ for size in $SIZES; do
     score=$(python3 "$BENCH/score_viper_app.py" "$app/viper-truth.json" --model "$WORK/graph.json" --check "$WORK/check.json" | tail -1 || true)
     sitefiles=$(find "$site" -type f | wc -l)
     sitemb=$(du -sm "$site" | cut -f1)
+    rm -rf "$WORK"/full-"$size"-* "$WORK/memory-site-$size"
 
     # The peer: one `dot -Tsvg` process per diagram of the same app.
     dotpeer=null
