@@ -158,11 +158,15 @@ private final class DigestSink {
         return hasher.finalize()
     }
 
+    func text(_ value: String) { byte(1); string(value) }
+    func number(_ value: Int) { byte(2); integer(Int64(value)) }
+    func flag(_ value: Bool) { byte(3); byte(value ? 1 : 0) }
+
     func value(_ value: some Encodable) {
         switch value {
-        case let text as String: byte(1); string(text)
-        case let number as Int: byte(2); integer(Int64(number))
-        case let flag as Bool: byte(3); byte(flag ? 1 : 0)
+        case let value as String: text(value)
+        case let value as Int: number(value)
+        case let value as Bool: flag(value)
         case let shared as any DigestOnce where shared.digest != nil: byte(6); string(shared.digest!)
         default:
             byte(4)
@@ -192,6 +196,20 @@ private struct DigestKeyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encodeNil(forKey key: Key) { sink.string(key.stringValue); sink.byte(0) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) { sink.string(key.stringValue); sink.value(value) }
 
+    // The plain values a context is mostly made of, written as `value(_:)` writes them, without its casts.
+    mutating func encode(_ value: String, forKey key: Key) { sink.string(key.stringValue); sink.text(value) }
+    mutating func encode(_ value: Int, forKey key: Key) { sink.string(key.stringValue); sink.number(value) }
+    mutating func encode(_ value: Bool, forKey key: Key) { sink.string(key.stringValue); sink.flag(value) }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) {
+        if let value { encode(value, forKey: key) } else { encodeNil(forKey: key) }
+    }
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) {
+        if let value { encode(value, forKey: key) } else { encodeNil(forKey: key) }
+    }
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) {
+        if let value { encode(value, forKey: key) } else { encodeNil(forKey: key) }
+    }
+
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
                                                         forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         sink.string(key.stringValue)
@@ -215,6 +233,9 @@ private struct DigestUnkeyed: UnkeyedEncodingContainer, SingleValueEncodingConta
 
     mutating func encodeNil() { sink.byte(0) }
     mutating func encode<T: Encodable>(_ value: T) { sink.value(value) }
+    mutating func encode(_ value: String) { sink.text(value) }
+    mutating func encode(_ value: Int) { sink.number(value) }
+    mutating func encode(_ value: Bool) { sink.flag(value) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         KeyedEncodingContainer(DigestKeyed<NestedKey>(sink: sink))

@@ -287,13 +287,14 @@ public enum SiteBuild {
 
     /// The text of every scanned file, for its source page (and to quote the lines of findings).
     static func sources(for analysis: Analysis) throws -> [String: String] {
-        var result: [String: String] = [:]
-        for file in analysis.model.files {
-            guard let data = FileManager.default.contents(atPath: analysis.root.appendingPathComponent(file.path).path) else {
-                throw ViperDocsError.unreadable("cannot read \(file.path) again to write its source page; check its permissions")
+        let root = analysis.root.path.hasSuffix("/") ? analysis.root.path : analysis.root.path + "/"
+        // Read on every core: thousands of small files.
+        let texts = try SiteWriter.concurrentMap(analysis.model.files.map(\.path)) { path in
+            guard let data = FileManager.default.contents(atPath: root + path) else {
+                throw ViperDocsError.unreadable("cannot read \(path) again to write its source page; check its permissions")
             }
-            result[file.path] = String(decoding: data, as: UTF8.self)
+            return (path, String(decoding: data, as: UTF8.self))
         }
-        return result
+        return Dictionary(texts, uniquingKeysWith: { first, _ in first })
     }
 }
