@@ -115,6 +115,33 @@ final class CacheRobustnessTests: RobustnessTestCase {
         }
     }
 
+    /// The files' digests (`digests.pack`) damaged, cut short, emptied or foreign: ignored, so every file is read again; an unchanged app is still "up to date", and a changed file is still seen: the site is what a build without the cache writes.
+    func testDamagedFileDigestsAreIgnored() throws {
+        let damages: [(Data) -> Data] = [flippingEveryBody, { $0.prefix($0.count / 2) }, { _ in Data() },
+                                         { _ in Data("viper-docs-pack 1\ndigests 44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a 2\n{}\n".utf8) }]
+        let app = try exampleApp()
+        let site = app.deletingLastPathComponent().appendingPathComponent("site")
+        let pack = app.appendingPathComponent(".viper-docs-cache/digests.pack")
+        let source = try XCTUnwrap(files(under: app).first { $0.hasSuffix("Presenter.swift") })
+        for (index, damage) in damages.enumerated() {
+            XCTAssertEqual(try viperDocs(["build", app.path, "--output", site.path, "--quiet"]).status, 1)
+            try damage(try Data(contentsOf: pack)).write(to: pack)
+            let same = try viperDocs(["build", app.path, "--output", site.path])
+            XCTAssertEqual(same.status, 1, same.stderr)
+            XCTAssertTrue(same.stderr.contains("Up to date"), "damage \(index): \(same.stderr)")
+
+            try damage(try Data(contentsOf: pack)).write(to: pack)
+            let handle = try FileHandle(forWritingTo: app.appendingPathComponent(source))
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data("// edit \(index)\n".utf8))
+            try handle.close()
+            let changed = try viperDocs(["build", app.path, "--output", site.path])
+            XCTAssertEqual(changed.status, 1, changed.stderr)
+            XCTAssertFalse(changed.stderr.contains("Up to date"), "damage \(index): \(changed.stderr)")
+            XCTAssertEqual(try siteFiles(site), try freshSite(app), "damage \(index)")
+        }
+    }
+
     // MARK: - Cache folder
 
     /// `.viper-docs-cache` is a file: one warning names it, the build goes on without the cache, the file is left alone.
