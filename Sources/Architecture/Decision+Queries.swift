@@ -38,8 +38,10 @@ public extension AppModel {
     /// pass (a repository of several sample apps lists each app's passes in turn).
     func inPassOrder(_ chosen: [Decision]) -> [Decision] {
         let numbers = passNumbers.numbers
+        // Each decision's pass number is looked up once, not twice in every comparison of the sort.
         return chosen.enumerated()
-            .sorted { (numbers[$0.element.pass] ?? 0, $0.offset) < (numbers[$1.element.pass] ?? 0, $1.offset) }
-            .map(\.element)
+            .map { (pass: numbers[$0.element.pass] ?? 0, offset: $0.offset) }
+            .sorted { ($0.pass, $0.offset) < ($1.pass, $1.offset) }
+            .map { chosen[$0.offset] }
     }
 }
