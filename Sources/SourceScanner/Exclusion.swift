@@ -95,15 +95,16 @@ public enum DefaultExclusions {
     /// Placeholders of Xcode and Generamba templates in file and folder names.
     static let templatePlaceholders = ["___VARIABLE_", "___FILEBASENAME"]
 
-    /// Why the folder `name` at `url` is skipped by default, or nil. `excludedFolders` are the names
-    /// the scanner was given (`SourceScanner.defaultExcludedFolders` unless a caller chose others).
-    static func reason(forFolder name: String, at url: URL, excludedFolders: Set<String>) -> String? {
+    /// Why the folder `name` at `url` is skipped by default, or nil. `names`: the folder's entries
+    /// (nil when it cannot be read). `excludedFolders` are the names the scanner was given
+    /// (`SourceScanner.defaultExcludedFolders` unless a caller chose others).
+    static func reason(forFolder name: String, at url: URL, names: [String]?, excludedFolders: Set<String>) -> String? {
         if excludedFolders.contains(name) { return folders[name] ?? ExclusionReason.buildOutput }
         if name.hasSuffix(".xctemplate") || templatePlaceholders.contains(where: name.containsBytes) {
             return ExclusionReason.xcodeTemplate
         }
         if isTestName(name) { return ExclusionReason.testTarget }
-        if isGenerambaTemplate(name: name, at: url) { return ExclusionReason.generambaTemplate }
+        if let names, isGenerambaTemplate(name: name, at: url, names: names) { return ExclusionReason.generambaTemplate }
         return nil
     }
 
@@ -111,8 +112,10 @@ public enum DefaultExclusions {
     /// is generated is found while scanning: `isGeneratedHeader`.)
     static func reason(forFile name: String) -> String? {
         if templatePlaceholders.contains(where: name.containsBytes) { return ExclusionReason.xcodeTemplate }
-        let stem = name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? name
+        let stem = name.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name
         if isTestName(stem) { return ExclusionReason.testFile }
+        // Most names hold neither suffix: the path functions below cost more than the rest of the walk's look at a file.
+        guard name.containsBytes(".generated") || name.containsBytes("+Generated") else { return nil }
         let base = name.hasSuffix(".swift") ? String(name.dropLast(".swift".count)) : (name as NSString).deletingPathExtension
         if base.hasSuffix(".generated") || base.hasSuffix("+Generated") { return ExclusionReason.generatedCode }
         return nil
@@ -125,9 +128,8 @@ public enum DefaultExclusions {
 
     /// A Generamba template: a folder that holds a `*.rambaspec`, or a `Templates` folder that holds
     /// `.liquid` files or template folders (looked for a few levels down, in a bounded number of entries).
-    static func isGenerambaTemplate(name: String, at url: URL) -> Bool {
+    static func isGenerambaTemplate(name: String, at url: URL, names: [String]) -> Bool {
         let fileManager = FileManager.default
-        guard let names = try? fileManager.contentsOfDirectory(atPath: url.path) else { return false }
         if names.contains(where: { $0.hasSuffix(".rambaspec") }) { return true }
         guard name == "Templates" else { return false }
         var budget = 2_000

@@ -55,7 +55,9 @@ public struct ProjectLayout: Sendable {
         var groups: [XcodeGroup] = []
         var fileGroups: [String: Int] = [:]
         var warnings: [String] = []
-        for file in Set(files).sorted() {
+        // Only the project files' names are looked at: path functions on every source file cost more than reading the projects.
+        let projectFiles = files.filter { $0.hasSuffix("Package.swift") || $0.hasSuffix("project.pbxproj") }
+        for file in Set(projectFiles).sorted() {
             let name = (file as NSString).lastPathComponent
             let folder = (file as NSString).deletingLastPathComponent
             if name == "Package.swift" {

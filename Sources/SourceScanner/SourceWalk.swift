@@ -52,7 +52,6 @@ extension SourceScanner {
         var found: [String] = []
         var excluded: [Exclusion] = []
         var projectFiles: [String] = []
-        let fileManager = FileManager.default
         let includePrefixes = included.map(Self.literalPrefix)
 
         func isIncluded(_ path: String) -> Bool { included.contains { Glob.matches($0, path) } }
@@ -65,28 +64,28 @@ extension SourceScanner {
         /// `knownReal`: the folder's real path when the caller knows it (its parent's real path and its
         /// name, when it is no link): `realpath` reads every component's link, so asking it again at
         /// each level of a deep tree cost time cubic in the depth.
-        func walk(_ folder: URL, relative: String, onlyIncluded: Bool, knownReal: String? = nil) {
+        /// `entries`: the folder's entries when the caller read them already (to look for a Generamba template).
+        func walk(_ folder: URL, relative: String, onlyIncluded: Bool, knownReal: String? = nil, entries known: [FolderEntry]? = nil) {
             let real = knownReal ?? FileKind.realPath(folder.path) ?? folder.path
             guard visited.insert(real).inserted else {
                 excluded.append(Exclusion(path: relative, reason: ExclusionReason.duplicateFolder))
                 return
             }
-            let names: [String]
-            do {
-                names = try fileManager.contentsOfDirectory(atPath: folder.path)
-            } catch {
+            // Paths as strings: a URL for every entry cost more than looking at the entry.
+            let folderPath = folder.path
+            guard let entries = known ?? FolderEntries.read(folderPath) else {
                 excluded.append(Exclusion(path: relative.isEmpty ? "." : relative, reason: ExclusionReason.unreadableFolder))
                 return
             }
-            if names.contains(Self.siteMarker) { return }
-            // Paths as strings: a URL for every entry cost more than looking at the entry.
-            let folderPath = folder.path
-            for name in names.sorted() {
+            if entries.contains(where: { $0.name == Self.siteMarker }) { return }
+            for entry in entries.sorted(by: { $0.name < $1.name }) {
+                let name = entry.name
                 if name.hasPrefix(".") && DefaultExclusions.folders[name] == nil { continue }
                 let path = folderPath == "/" ? "/" + name : folderPath + "/" + name
                 let rel = relative.isEmpty ? name : "\(relative)/\(name)"
-                // Looked at without opening it: a FIFO would block, a device might never end.
-                let linkKind = FileKind.of(linkAt: path)
+                // Looked at without opening it: a FIFO would block, a device might never end. The kind
+                // `readdir` gave is enough, but for a path too long to look at (`lstat` says so).
+                let linkKind = path.utf8.count < FileKind.maximumPathLength ? entry.kind ?? FileKind.of(linkAt: path) : FileKind.of(linkAt: path)
                 if case .inaccessible = linkKind {
                     // Listed, but cannot be looked at: a path longer than the system resolves, or a folder
                     // that can be listed but not entered.
@@ -136,7 +135,7 @@ extension SourceScanner {
                 }
                 if isDirectory.boolValue {
                     let url = folder.appendingPathComponent(name)
-                    if excludedPaths.contains(url.standardizedFileURL.path) { continue }
+                    if !excludedPaths.isEmpty && excludedPaths.contains(url.standardizedFileURL.path) { continue }
                     let childReal = linkKind == .symlink ? nil : (real == "/" ? "/" + name : real + "/" + name)
                     if onlyIncluded {
                         if isIncluded(rel) {
@@ -146,14 +145,16 @@ extension SourceScanner {
                         }
                         continue
                     }
-                    if let reason = DefaultExclusions.reason(forFolder: name, at: url, excludedFolders: excludedFolders),
+                    // Read once: for the Generamba template's marks, then for the walk.
+                    let childEntries = FolderEntries.read(path)
+                    if let reason = DefaultExclusions.reason(forFolder: name, at: url, names: childEntries?.map(\.name), excludedFolders: excludedFolders),
                        !isIncluded(rel) {
                         excluded.append(Exclusion(path: rel, reason: reason))
                         if reachesInto(rel) { walk(url, relative: rel, onlyIncluded: true, knownReal: childReal) }
                         continue
                     }
                     if name.hasPrefix(".") { continue }
-                    walk(url, relative: rel, onlyIncluded: false, knownReal: childReal)
+                    walk(url, relative: rel, onlyIncluded: false, knownReal: childReal, entries: childEntries)
                 } else if Self.language(of: name) != nil {
                     if onlyIncluded && !isIncluded(rel) { continue }
                     if let reason = DefaultExclusions.reason(forFile: name), !isIncluded(rel) {

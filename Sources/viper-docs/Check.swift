@@ -51,6 +51,7 @@ struct Check: AsyncParsableCommand {
         try Commands.checkReportPaths(output: output, baseline: writeBaseline)
         let paths = try ReportPaths.resolved(scanned: URL(fileURLWithPath: scan.path), root: root, absolute: pathStyle == .absolute)
         let analysis = try await Analyzer.analyze(path: scan.path, cache: scan.readOnlyCache, progress: Progress(quiet: true, total: 3, warnings: true))
+        KeptUntilExit.keep(analysis)
         let outcome = try Commands.check(analysis, options: CheckOptions(
             format: format, strict: strict, baseline: accepted, writeBaseline: writeBaseline,
             paths: paths))
