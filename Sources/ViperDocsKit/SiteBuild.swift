@@ -21,6 +21,9 @@ public enum SiteBuild {
         public var errors: Int
         /// All findings, whatever their severity (for `--strict`).
         public var findings: Int
+        /// What the build made (nil when it had nothing to do): a command that ends with the build
+        /// keeps it until the process exits rather than free it one allocation at a time.
+        public var made: (analysis: Analysis, content: SiteContent)?
     }
 
     /// Writes the site of the app at `path`.
@@ -111,7 +114,7 @@ public enum SiteBuild {
                                                          files: summary.files), site: site)
         }
         return Result(indexPath: summary.output.appendingPathComponent("index.html").path,
-                      errors: errors, findings: analysis.violations.count)
+                      errors: errors, findings: analysis.violations.count, made: (analysis, content))
     }
 
     /// The end of a build that had nothing to do: the last build's warnings and outcome again.
