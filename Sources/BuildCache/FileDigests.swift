@@ -79,6 +79,12 @@ public final class FileDigests: @unchecked Sendable {
         return digest
     }
 
+    /// The digest this run took of the file at `path` (absolute), without reading it: nil when it was
+    /// not asked for, or changed while it was read.
+    public func recorded(_ path: String) -> String? {
+        lock.withLock { current[path]?.digest }
+    }
+
     /// The digests of `paths`, in order, read on every core.
     public func digests(of paths: [String]) -> [String?] {
         var results = [String?](repeating: nil, count: paths.count)

@@ -22,11 +22,11 @@ protocol PageKind: Sendable {
     /// The page's title, for the layout (`<title>`, the header).
     static func title(of item: Item, _ site: PageBuilder) -> String
     /// What the template of the page reads.
-    static func context(of item: Item, _ site: PageBuilder) -> Context
+    static func context(of item: Item, _ site: PageBuilder) throws -> Context
     /// Everything the page is made from, when that is cheaper to get than its context (which
     /// costs a source page its highlighting); nil when the context is it. A rebuild renders a page
     /// only when these changed (`PageStamp`).
-    static func inputs(of item: Item, _ site: PageBuilder) -> (any Encodable)?
+    static func inputs(of item: Item, _ site: PageBuilder) throws -> (any Encodable)?
 }
 
 extension PageKind {
@@ -57,8 +57,8 @@ struct PageJob {
     let path: String
     let kind: String
     let title: String
-    let context: () -> any TemplateContext
-    let inputs: () -> (any Encodable)?
+    let context: () throws -> any TemplateContext
+    let inputs: () throws -> (any Encodable)?
 }
 
 extension PageKind where Item == Void {
@@ -71,7 +71,7 @@ extension PageKind {
     static func jobs(_ site: PageBuilder) -> [PageJob] {
         items(site).map { item in
             PageJob(path: path(of: item, site), kind: name, title: title(of: item, site),
-                    context: { context(of: item, site) }, inputs: { inputs(of: item, site) })
+                    context: { try context(of: item, site) }, inputs: { try inputs(of: item, site) })
         }
     }
 }

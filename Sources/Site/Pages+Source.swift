@@ -10,23 +10,28 @@ import SourceScanner
 /// `source/<path>.html`: one scanned file, every line numbered and anchored (`id="L12"`).
 enum SourcePageKind: PageKind {
     static let name = "source"
-    static func items(_ site: PageBuilder) -> [String] { site.content.sources.keys.sorted() }
+    static func items(_ site: PageBuilder) -> [String] { site.content.sources.paths.sorted() }
     static func path(of file: String, _ site: PageBuilder) -> String { site.map.sourcePages[file]! }
     static func title(of file: String, _ site: PageBuilder) -> String { file }
-    static func context(of file: String, _ site: PageBuilder) -> PageBuilder.SourceContext {
+    static func context(of file: String, _ site: PageBuilder) throws -> PageBuilder.SourceContext {
         // Highlighting is the slowest part of a source page: done here, on all cores.
-        site.source(path: file, lines: SourceHighlighter.lines(of: site.content.sources[file]!, language: site.language(of: file)))
+        site.source(path: file, lines: SourceHighlighter.lines(of: try site.content.sources.text(of: file) ?? "",
+                                                               language: site.language(of: file)))
     }
-    /// The page without its highlighted lines, the text they are made from, and the file's findings
-    /// (their notes go between the lines).
-    static func inputs(of file: String, _ site: PageBuilder) -> (any Encodable)? {
-        SourceInputs(page: site.source(path: file, lines: []), text: site.content.sources[file]!,
-                     findings: site.violationsByFile[file] ?? [])
+    /// The page without its highlighted lines, the text they are made from (or the digest of the
+    /// file, when the build knows it: then an unchanged file is not read at all), and the file's
+    /// findings (their notes go between the lines).
+    static func inputs(of file: String, _ site: PageBuilder) throws -> (any Encodable)? {
+        let digest = site.content.sources.knownDigest(of: file)
+        return SourceInputs(page: site.source(path: file, lines: []), textDigest: digest,
+                            text: digest == nil ? try site.content.sources.text(of: file) ?? "" : nil,
+                            findings: site.violationsByFile[file] ?? [])
     }
 
     private struct SourceInputs: Encodable {
         let page: PageBuilder.SourceContext
-        let text: String
+        let textDigest: String?
+        let text: String?
         let findings: [Violation]
     }
 }

@@ -99,7 +99,7 @@ final class PageBuilder {
         var quotable: [String: [String]] = [:]
         for file in violationsByFile.keys {
             quotable[file] = content.sourceLines[file]
-                ?? content.sources[file].map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+                ?? (try? content.sources.text(of: file))?.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         }
         quotableLines = quotable
         placeholders = DiagramPlaceholders(content: content, map: map)

@@ -95,7 +95,7 @@ public struct SiteContent: Sendable {
     /// Relative file path (`Modules/Shows/Home/HomePresenter.swift`) → its text. Every file listed
     /// gets a source page (`source/<path>.html`), and every `file:line` of the site that names it
     /// links to its line there. The language comes from `model.files`, else from the extension.
-    public var sources: [String: String]
+    public var sources: SourceTexts
     /// Files copied into the site as they are: site-relative path → bytes (a guide's images). A path
     /// that a page or asset of the site already takes is left to the site.
     public var extraFiles: [String: Data] = [:]
@@ -116,7 +116,7 @@ public struct SiteContent: Sendable {
 
     public init(title: String, model: AppModel, violations: [Violation] = [], moduleDiagrams: [String: String] = [:],
                 appDiagram: String = "", groupDiagrams: [String: String] = [:], guides: [GuidePage] = [],
-                rules: [RuleSummary] = [], sourceLines: [String: [String]] = [:], sources: [String: String] = [:]) {
+                rules: [RuleSummary] = [], sourceLines: [String: [String]] = [:], sources: SourceTexts = [:]) {
         self.title = title
         self.model = model
         self.violations = violations

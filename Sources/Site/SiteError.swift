@@ -16,6 +16,8 @@ public enum SiteError: Error, LocalizedError, Equatable {
     case badLock(path: String)
     /// A signal came while writing.
     case interrupted
+    /// A scanned file could not be read again for its source page.
+    case unreadableSource(path: String)
 
     public var errorDescription: String? {
         switch self {
@@ -34,6 +36,8 @@ public enum SiteError: Error, LocalizedError, Equatable {
             "\(path) is not a lock file viper-docs wrote; delete it if no build is running"
         case .interrupted:
             "interrupted; the unfinished site was removed and the previous one left as it was"
+        case .unreadableSource(let path):
+            "cannot read \(path) again to write its source page; check its permissions"
         }
     }
 

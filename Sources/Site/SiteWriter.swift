@@ -116,11 +116,11 @@ public struct SiteWriter: Sendable {
             var context: (any TemplateContext)?
             var digest: String?
             if let reuse {
-                let made = Self.digest(job, theme: theme, pages: pages)
+                let made = try Self.digest(job, theme: theme, pages: pages)
                 if try reuse(job.path, made.digest) { return Data() }
                 (context, digest) = (made.context, made.digest)
             }
-            let body = try theme.render(job.kind, context ?? job.context())
+            let body = try theme.render(job.kind, context ?? (try job.context()))
             let html = Data(try theme.render("layout", pages.layout(page: job.path, kind: job.kind, pageTitle: job.title, body: body)).utf8)
             guard let emit else { return html }
             try emit(job.path, html, digest)
@@ -136,7 +136,7 @@ public struct SiteWriter: Sendable {
     /// The pages `content` makes, by kind and name.
     static func pageMap(_ content: SiteContent) -> PageMap {
         PageMap(moduleNames: content.model.modules.map(\.name), guidePaths: content.guides.map(\.sourcePath),
-                sourcePaths: Array(content.sources.keys), ruleIDs: content.rules.map(\.id),
+                sourcePaths: content.sources.paths, ruleIDs: content.rules.map(\.id),
                 groupNames: content.model.modules.map(\.group))
     }
 
@@ -146,14 +146,14 @@ public struct SiteWriter: Sendable {
 
     /// The digest of what `job`'s page is made from: the theme, the page's inputs (its context, which
     /// is returned for rendering, unless the kind has cheaper inputs) and its frame.
-    private static func digest(_ job: PageJob, theme: Theme, pages: PageBuilder) -> (digest: String, context: (any TemplateContext)?) {
+    private static func digest(_ job: PageJob, theme: Theme, pages: PageBuilder) throws -> (digest: String, context: (any TemplateContext)?) {
         var digest = PageDigest()
         digest.add(theme.digest)
         var context: (any TemplateContext)?
-        if let inputs = job.inputs() {
+        if let inputs = try job.inputs() {
             digest.add(inputs)
         } else {
-            let made = job.context()
+            let made = try job.context()
             digest.add(made)
             context = made
         }

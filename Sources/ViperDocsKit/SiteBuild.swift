@@ -1,4 +1,5 @@
 import Architecture
+import BuildCache
 import DefaultTheme
 import Diagrams
 import Foundation
@@ -71,7 +72,7 @@ public enum SiteBuild {
             title: analysis.title, model: analysis.model, violations: analysis.violations,
             moduleDiagrams: [:], appDiagram: "", guides: guides.pages,
             rules: RuleRegistry.all.map { RuleSummary($0.description) },
-            sources: try sources(for: analysis))
+            sources: sourceTexts(for: analysis, digests: last.digests))
         content.extraFiles = guides.files
         content.scannedFolders = analysis.configuration.sources
         content.diagramNodeLimit = analysis.configuration.limits.diagramNodes
@@ -96,6 +97,8 @@ public enum SiteBuild {
             summary = try await progress.run("Write site", {
                 do {
                     return try session.finish(content)
+                } catch SiteError.unreadableSource(let path) {
+                    throw ViperDocsError.unreadable(SiteError.unreadableSource(path: path).errorDescription ?? path)
                 } catch let error as LocalizedError {
                     throw ViperDocsError.failed(step: "Write site", message: error.errorDescription ?? "\(error)")
                 }
@@ -289,15 +292,15 @@ public enum SiteBuild {
     }
 
     /// The text of every scanned file, for its source page (and to quote the lines of findings).
-    static func sources(for analysis: Analysis) throws -> [String: String] {
+    /// The scanned files' texts, read when a page needs them; with the digests this build took of
+    /// them (to tell a source page unchanged without reading its file).
+    static func sourceTexts(for analysis: Analysis, digests: FileDigests?) -> SourceTexts {
         let root = analysis.root.path.hasSuffix("/") ? analysis.root.path : analysis.root.path + "/"
-        // Read on every core: thousands of small files.
-        let texts = try SiteWriter.concurrentMap(analysis.model.files.map(\.path)) { path in
-            guard let data = FileManager.default.contents(atPath: root + path) else {
-                throw ViperDocsError.unreadable("cannot read \(path) again to write its source page; check its permissions")
-            }
-            return (path, String(decoding: data, as: UTF8.self))
+        let files = analysis.model.files.map(\.path)
+        var known: [String: String] = [:]
+        if let digests {
+            for file in files { known[file] = digests.recorded(root + file) }
         }
-        return Dictionary(texts, uniquingKeysWith: { first, _ in first })
+        return SourceTexts(root: root, files: files, digests: known)
     }
 }

@@ -150,7 +150,7 @@ enum Fixture {
                     "    let interactor: HomeInteractorInterface",
                 ],
             ],
-            sources: sources)
+            sources: SourceTexts(sources))
     }
 
     /// The files the fixture's site shows: Swift with a finding and markup to escape, Objective-C,

@@ -112,7 +112,7 @@ final class SiteGroupsTests: XCTestCase {
         content.sources["Root.swift"] = "let x = 1\n"
         content.sources["My Folder/A.swift"] = "let y = 2\n"
         let map = PageMap(moduleNames: content.model.modules.map(\.name), guidePaths: content.guides.map(\.sourcePath),
-                          sourcePaths: Array(content.sources.keys), ruleIDs: content.rules.map(\.id))
+                          sourcePaths: content.sources.paths, ruleIDs: content.rules.map(\.id))
         XCTAssertEqual(map.modulePages["home"], "modules/home-2.html")
         let script = String(decoding: SearchIndex.script(content, map: map), as: UTF8.self)
         let unpacked = try PackedSearchIndex.unpack(script)
@@ -126,7 +126,7 @@ final class SiteGroupsTests: XCTestCase {
     func testTheSearchIndexOfAThousandModulesStaysSmall() throws {
         let content = Self.content(modules: 1000, filesPerModule: 7)
         let map = PageMap(moduleNames: content.model.modules.map(\.name), guidePaths: [],
-                          sourcePaths: Array(content.sources.keys), ruleIDs: [])
+                          sourcePaths: content.sources.paths, ruleIDs: [])
         let script = SearchIndex.script(content, map: map)
         let entries = SearchIndex.entries(content, map: map)
         XCTAssertEqual(entries.count, 1000 * (1 + 5 + 5 + 5) + 7000)
@@ -152,7 +152,7 @@ final class SiteGroupsTests: XCTestCase {
                 navigations: [Navigation(target: "M\((index + 1) % count)", location: Fixture.location("\(folder)/\(name)Router.swift", 9))])
         }
         var content = SiteContent(title: "App", model: AppModel(modules: modules, files: []))
-        content.sources = sources
+        content.sources = SourceTexts(sources)
         content.appDiagram = Fixture.svg(links: [])
         return content
     }

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The text of every scanned file, for its source page and for the lines findings quote.
+///
+/// A build reads each file when a page needs it (`init(root:files:digests:)`). A rebuild renders few
+/// source pages and tells the others unchanged by the digest of the file the build already has
+/// (`knownDigest(of:)`, from the cache's table of files' digests), so it does not read the thousands
+/// of other files again, and a large app's texts are never all in memory at once. Tests give the
+/// texts themselves (a dictionary literal, or `init(_:)`).
+public struct SourceTexts: Sendable, ExpressibleByDictionaryLiteral {
+    private var given: [String: String]
+    private var disk: Disk?
+
+    private struct Disk: Sendable {
+        /// The app's root, ending in `/`.
+        let root: String
+        let files: Set<String>
+        let digests: [String: String]
+    }
+
+    public init(_ texts: [String: String]) {
+        given = texts
+    }
+
+    public init(dictionaryLiteral elements: (String, String)...) {
+        self.init(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+
+    /// The files at `files` (relative to `root`), read when asked for; `digests` are the SHA-256 of
+    /// their contents by relative path, where the build knows them.
+    public init(root: String, files: [String], digests: [String: String] = [:]) {
+        given = [:]
+        disk = Disk(root: root.hasSuffix("/") ? root : root + "/", files: Set(files), digests: digests)
+    }
+
+    /// Every file's path, relative.
+    public var paths: [String] { Array(Set(given.keys).union(disk?.files ?? [])) }
+
+    /// The text of `path` when it was given (set only gives texts; it never reads).
+    public subscript(path: String) -> String? {
+        get { given[path] }
+        set { given[path] = newValue }
+    }
+
+    /// The text of `path`, read now when it comes from the disk; throws `SiteError.unreadableSource`
+    /// when it cannot be read, nil when the path is not one of the files.
+    public func text(of path: String) throws -> String? {
+        if let text = given[path] { return text }
+        guard let disk, disk.files.contains(path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: disk.root + path) else { throw SiteError.unreadableSource(path: path) }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The SHA-256 of `path`'s contents when the build already knows it (a given text has none: it
+    /// is digested itself).
+    public func knownDigest(of path: String) -> String? {
+        given[path] == nil ? disk?.digests[path] : nil
+    }
+}
