@@ -213,10 +213,12 @@ enum SearchIndex {
 
     /// A requirement's name as a reader looks for it: `func item(at indexPath: IndexPath) -> Show` →
     /// `item(at:)`, `var numberOfItems: Int { get }` → `numberOfItems`.
+    /// Words before a declaration's keyword (made once: a set per signature was most of the index's time).
+    private static let modifiers: Set<Substring> = ["static", "class", "mutating", "nonmutating", "public", "internal", "private",
+                                                    "fileprivate", "open", "final", "override", "optional", "@objc", "async", "nonisolated"]
+
     static func methodTitle(_ signature: String) -> String {
         var words = signature.split(separator: " ", omittingEmptySubsequences: true)[...]
-        let modifiers: Set<Substring> = ["static", "class", "mutating", "nonmutating", "public", "internal", "private",
-                                         "fileprivate", "open", "final", "override", "optional", "@objc", "async", "nonisolated"]
         while let first = words.first, modifiers.contains(first) || first.hasPrefix("@") { words = words.dropFirst() }
         guard let keyword = words.first else { return signature }
         let rest = words.dropFirst().joined(separator: " ")

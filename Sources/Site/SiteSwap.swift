@@ -47,7 +47,7 @@ extension SiteWriter {
         case .site:
             if Self.exchange(staging.path, output.path) {
                 // `staging` now holds the previous site; the signal handler still removes it.
-                try? fileManager.removeItem(at: staging)
+                Self.removeTree(staging.path)
                 return
             }
             let parent = output.deletingLastPathComponent()
@@ -85,5 +85,42 @@ extension SiteWriter {
         #else
         return false
         #endif
+    }
+}
+
+extension SiteWriter {
+    /// Removes the folder at `root` and everything in it: the previous site, thousands of files
+    /// (FileManager, one file and one `lstat` at a time, held up the end of every rebuild). The
+    /// folders are listed with the kinds `readdir` gives, their files unlinked on every core, then
+    /// the folders removed deepest first; whatever is left (a file system that gives no kinds, a
+    /// file that would not go) goes through FileManager.
+    static func removeTree(_ root: String) {
+        var folders = [root]
+        var files: [[String]] = []
+        var index = 0
+        while index < folders.count {
+            var here: [String] = []
+            if let directory = opendir(folders[index]) {
+                while let entry = readdir(directory) {
+                    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                    if name == "." || name == ".." { continue }
+                    let path = folders[index] + "/" + name
+                    switch Int32(entry.pointee.d_type) {
+                    case Int32(DT_DIR): folders.append(path)
+                    case Int32(DT_UNKNOWN): break  // left for FileManager
+                    default: here.append(path)
+                    }
+                }
+                closedir(directory)
+            }
+            files.append(here)
+            index += 1
+        }
+        let lists = files
+        DispatchQueue.concurrentPerform(iterations: lists.count) { folder in
+            for path in lists[folder] { unlink(path) }
+        }
+        for folder in folders.reversed() { rmdir(folder) }
+        if FileKind.of(linkAt: root) != .missing { try? FileManager.default.removeItem(atPath: root) }
     }
 }

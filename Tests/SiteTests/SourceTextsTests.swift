@@ -103,3 +103,29 @@ private final class MemoryStamps: PageStampStore, @unchecked Sendable {
     func pageStamps(site: String) -> [String: PageStamp] { lock.withLock { stamps[site] ?? [:] } }
     func storePageStamps(_ stamps: [String: PageStamp], site: String) { lock.withLock { self.stamps[site] = stamps } }
 }
+
+/// `SiteWriter.removeTree`, which removes the previous site after a swap.
+final class RemoveTreeTests: XCTestCase {
+    func testRemovesEverythingUnderTheFolderAndNothingALinkLeadsTo() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("RemoveTree-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let site = scratch.appendingPathComponent("old site")
+        let outside = scratch.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: outside.appendingPathComponent("keep.txt"))
+        for path in ["index.html", ".viper-docs-site", "source/A/B/C.swift.html", "source/A/D.swift.html", "modules/M.html", "empty/inner/"] {
+            let url = site.appendingPathComponent(path)
+            if path.hasSuffix("/") {
+                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            } else {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(path.utf8).write(to: url)
+            }
+        }
+        try FileManager.default.createSymbolicLink(at: site.appendingPathComponent("source/link"), withDestinationURL: outside)
+        SiteWriter.removeTree(site.path)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.path))
+        XCTAssertEqual(try String(contentsOf: outside.appendingPathComponent("keep.txt"), encoding: .utf8), "keep")
+        SiteWriter.removeTree(site.path)  // a folder already gone: nothing happens
+    }
+}
