@@ -292,7 +292,10 @@ final class PageBuilder {
 
     /// `HomePresenter.swift:7`: the file's name and the line, for tables (the full path goes in a tooltip).
     static func shortLocation(_ location: SourceLocation) -> String {
-        "\(location.file.split(separator: "/").last.map(String.init) ?? location.file):\(location.line)"
+        // The file's name is what follows the last `/` (without splitting the whole path: a module page has hundreds).
+        let file = location.file
+        let name = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { file[file.index(after: $0)...] } ?? file[...]
+        return "\(name.isEmpty ? file[...] : name):\(location.line)"
     }
 
     /// "1 error", "2 errors".

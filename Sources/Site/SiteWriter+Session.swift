@@ -34,6 +34,9 @@ extension SiteWriter {
         private var earlyKinds: [any PageKind.Type] = []
         /// The pages of the site, made once for both parts (the diagrams change none of them).
         private var map: PageMap?
+
+        /// The page of every scanned file, once `startPagesWithoutDiagrams` made the site's page map.
+        public var sourcePages: [String: String]? { map?.sourcePages }
         private var closed = false
 
         init(writer: SiteWriter, output: URL, stamps: (any PageStampStore)?) throws {

@@ -18,9 +18,10 @@ enum DiagramFactory {
 
     /// Every diagram of the site, in a fixed order: the modules', their neighbourhoods, the groups',
     /// then the app map.
-    static func jobs(_ analysis: Analysis) -> [Job] {
+    /// `sourcePages`: the page of every scanned file, when the site's page map already has them.
+    static func jobs(_ analysis: Analysis, sourcePages known: [String: String]? = nil) -> [Job] {
         let model = analysis.model
-        let sourcePages = SitePaths.sourcePages(for: model.files.map(\.path))
+        let sourcePages = known ?? SitePaths.sourcePages(for: model.files.map(\.path))
         // Built once: every module diagram gets the same links to modules (relative to `modules/`).
         let modulePages = Dictionary(model.modules.map {
             ($0.name, String(SitePaths.modulePage(named: $0.name).dropFirst("modules/".count)))

@@ -85,7 +85,7 @@ public enum SiteBuild {
         session.startPagesWithoutDiagrams(content)
         let summary: SiteSummary
         do {
-            let diagrams = try await progress.run("Render diagrams", { try await renderDiagrams(analysis) },
+            let diagrams = try await progress.run("Render diagrams", { try await renderDiagrams(analysis, sourcePages: session.sourcePages) },
                                                   summary: { "\($0.count) SVGs" + ($0.fromCache.map { ", \($0) from the cache" } ?? "") })
             if let warning = diagrams.warning { progress.warn(warning) }
             content.moduleDiagrams = diagrams.modules
@@ -244,13 +244,13 @@ public enum SiteBuild {
 
     /// Every module's diagram and neighbourhood, every group's map and the app map: from the build
     /// cache when it has the SVG of the same DOT text, else laid out by libgvc on its one serial executor.
-    static func renderDiagrams(_ analysis: Analysis) async throws -> Diagrams {
+    static func renderDiagrams(_ analysis: Analysis, sourcePages: [String: String]? = nil) async throws -> Diagrams {
         let renderer = GraphvizRenderer.shared
         let version = await renderer.version
         var result = Diagrams(modules: [:], app: "")
         var fromCache = 0
         var collapses: [MapCollapse] = []
-        for job in DiagramFactory.jobs(analysis) {
+        for job in DiagramFactory.jobs(analysis, sourcePages: sourcePages) {
             let svg: String
             if let cache = analysis.cache, let cached = cache.svg(forDOT: job.dot, graphvizVersion: version) {
                 svg = cached
