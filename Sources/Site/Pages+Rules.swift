@@ -20,6 +20,9 @@ enum RulePageKind: PageKind {
     static func path(of rule: RuleSummary, _ site: PageBuilder) -> String { site.map.rulePages[rule.id]! }
     static func title(of rule: RuleSummary, _ site: PageBuilder) -> String { rule.title }
     static func context(of rule: RuleSummary, _ site: PageBuilder) -> PageBuilder.RuleContext { site.rule(rule) }
+    /// The page with its examples' code as written, not highlighted (highlighting parses every
+    /// example: most of the time a rebuild spent on rule pages it did not render).
+    static func inputs(of rule: RuleSummary, _ site: PageBuilder) -> (any Encodable)? { site.rule(rule, highlighted: false) }
 }
 
 extension PageBuilder {
@@ -106,7 +109,8 @@ extension PageBuilder {
         let isRelevant: Bool
     }
 
-    func rule(_ rule: RuleSummary) -> RuleContext {
+    /// `highlighted: false`: each example's code as written (for the page's digest).
+    func rule(_ rule: RuleSummary, highlighted: Bool = true) -> RuleContext {
         let page = map.rulePages[rule.id]!
         let findings = violationsByRule[rule.id] ?? []
         let allExamples = rule.triggeringExamples + rule.nonTriggeringExamples
@@ -124,9 +128,11 @@ extension PageBuilder {
             list.enumerated().map { offset, example in
                 let files = example.files.map { file in
                     let language = SourceHighlighter.language(ofPath: file.path)
-                    let html = SourceHighlighter.lines(of: file.code, language: language).joined(separator: "\n")
+                    let code = highlighted
+                        ? Self.markExamplePositions(SourceHighlighter.lines(of: file.code, language: language).joined(separator: "\n"))
+                        : file.code
                     return ExampleFileRow(path: file.path, language: language.map(Self.languageClass) ?? "plain",
-                                          code: Self.markExamplePositions(html), isRelevant: isRelevant(file))
+                                          code: code, isRelevant: isRelevant(file))
                 }
                 let other = files.filter { !$0.isRelevant }
                 return Example(number: offset + 1, files: files, relevantFiles: files.filter(\.isRelevant), otherFiles: other,

@@ -96,6 +96,11 @@ public enum SitePaths {
 
     /// A file name that keeps what is safe in a URL (`UIStoryboard+Instantiate.swift`) and slugs the rest.
     static func sourceFileName(_ name: String) -> String {
+        // Nearly every name is kept as it is: tell so from its bytes before walking its characters.
+        if name.utf8.count <= maxNameBytes, name.utf8.first != UInt8(ascii: "."),
+           name.utf8.allSatisfy({ isKeptByte($0) }) {
+            return name
+        }
         var out = ""
         for character in name {
             if character.isASCII, let ascii = character.asciiValue,
@@ -107,6 +112,12 @@ public enum SitePaths {
             }
         }
         return bounded(out.hasPrefix(".") ? "_" + out : out)
+    }
+
+    /// The ASCII letters, digits and `._-+@~,=`, which a source page's name keeps.
+    private static func isKeptByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || "._-+@~,=".utf8.contains(byte)
     }
 
     /// A slug that is no hidden file, `.` or `..`, at most `maxNameBytes` long.
