@@ -141,14 +141,15 @@ extension PageBuilder {
                     }
                 })
         } ?? []
-        let folders = path.split(separator: "/").dropLast().map(String.init)
+        let parts = Self.pathComponents(path)
+        let folders = Array(parts.dropLast())
         return SourceContext(
             root: SitePaths.root(of: page),
             siteTitle: content.title,
             indexHref: SitePaths.href(from: page, to: PageMap.index),
             path: path,
             folders: folders,
-            fileName: String(path.split(separator: "/").last ?? ""),
+            fileName: parts.last ?? "",
             language: language.map(Self.languageName) ?? "Text",
             languageClass: language.map(Self.languageClass) ?? "plain",
             isHighlighted: language != nil,
@@ -166,6 +167,13 @@ extension PageBuilder {
             },
             lines: lines,
             code: code)
+    }
+
+    /// `path` split at `/`, empty parts left out; an ASCII path by its bytes (a source page's
+    /// breadcrumb split thousands of paths by characters).
+    static func pathComponents(_ path: String) -> [String] {
+        guard path.utf8.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: "/").map(String.init) }
+        return path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
     }
 
     /// The language of a scanned file: as the scanner saw it, else by its extension.
