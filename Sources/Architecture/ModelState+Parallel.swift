@@ -41,10 +41,11 @@ extension ModelState {
     }
 }
 
-enum Parallel {
+/// Independent work spread over the cores (the model's passes, the rules).
+public enum Parallel {
     /// `work(i)` for every `i` in `0..<count`, spread over the cores, the results in order of `i`.
     /// `work` must be safe to run on several threads at once (it reads shared values only).
-    static func map<T>(_ count: Int, _ work: (Int) -> T) -> [T] {
+    public static func map<T>(_ count: Int, _ work: (Int) -> T) -> [T] {
         guard count > 1 else { return (0..<count).map(work) }
         return withoutActuallyEscaping(work) { work in
             let job = Job(count: count, work: work)
