@@ -129,11 +129,18 @@ struct ModelState {
     /// Records why something was decided (or, with `rejected`, why an option was turned down).
     mutating func decide(_ subject: String, _ verdict: String, because reason: String, module: String? = nil,
                          evidence: [SourceLocation] = [], rejected: Bool = false) {
-        // One entry per line: a reader follows `file:line`, and two columns of one line say nothing more.
+        decisions.append(Decision(pass: currentPass, subject: subject, module: module, verdict: verdict, reason: reason,
+                                  distinctLines: evidence, rejected: rejected))
+    }
+}
+
+extension Decision {
+    /// A decision whose evidence keeps one entry per line: a reader follows `file:line`, and two
+    /// columns of one line say nothing more.
+    init(pass: String, subject: String, module: String?, verdict: String, reason: String, distinctLines evidence: [SourceLocation], rejected: Bool) {
         var lines = Set<String>()
         let unique = evidence.sorted().filter { lines.insert("\($0.file):\($0.line)").inserted }
-        decisions.append(Decision(pass: currentPass, subject: subject, module: module, verdict: verdict, reason: reason,
-                                  evidence: unique, rejected: rejected))
+        self.init(pass: pass, subject: subject, module: module, verdict: verdict, reason: reason, evidence: unique, rejected: rejected)
     }
 }
 

@@ -115,13 +115,19 @@ public struct TypeIndex: Sendable {
         var superclassesByType: [String: [TypeName]] = [:]
         protocolsByType.reserveCapacity(types.count)
         // Classes and actors only: other kinds have no superclass, and protocols are asked about
-        // rarely (found when asked, as before).
-        for (name, info) in types where info.kind != .protocol {
-            let protocols = findProtocols(of: name)
-            protocolsByType[name] = protocols
-            if info.kind == .class || info.kind == .actor { superclassesByType[name] = findSuperclasses(of: name) }
+        // rarely (found when asked, as before). Found on every core (each type's walk reads the
+        // declarations only), stored in the order of `types`.
+        var concrete: [(name: String, isClass: Bool)] = []
+        for (name, info) in types where info.kind != .protocol { concrete.append((name, info.kind == .class || info.kind == .actor)) }
+        let index = self
+        let found = Parallel.map(concrete.count) { i in
+            (protocols: index.findProtocols(of: concrete[i].name), superclasses: concrete[i].isClass ? index.findSuperclasses(of: concrete[i].name) : nil)
+        }
+        for (type, (protocols, superclasses)) in zip(concrete, found) {
+            protocolsByType[type.name] = protocols
+            if let superclasses { superclassesByType[type.name] = superclasses }
             for parent in protocols {
-                conformers[parent, default: []].insert(name)
+                conformers[parent, default: []].insert(type.name)
             }
         }
         self.protocolsByType = protocolsByType

@@ -63,15 +63,15 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
     // MARK: Facts
 
     public func key(for data: Data, path: String, limits: Limits) -> String {
-        // `facts-binary`: the facts' form (`BinaryCoding`) is part of the key, so that entries of
-        // another form (the JSON of earlier versions) are never read as these.
-        CacheEntry.key([Data("facts-binary".utf8), Data(toolIdentity.utf8), Data(path.utf8),
+        // `facts-codec-1`: the facts' form (`FactsCodec`) is part of the key, so that entries of
+        // another form (the JSON and the `Codable` binary form of earlier versions) are never read as these.
+        CacheEntry.key([Data("facts-codec-1".utf8), Data(toolIdentity.utf8), Data(path.utf8),
                         Data("\(limits.nestingDepth) \(limits.fileSize) \(limits.parseSeconds)".utf8), data])
     }
 
     public func facts(forKey key: String) -> FileFacts? {
         let body = facts.take(key, from: folder)
-        let found = body.flatMap { try? BinaryCoding.decode(FileFacts.self, from: $0) }
+        let found = body.flatMap { try? FactsCodec.decode($0) }
         lock.withLock { if found == nil { counts.factsMisses += 1 } else { counts.factsHits += 1 } }
         if found == nil { facts.drop(key) }
         return found
@@ -96,7 +96,7 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
             let read = state.takeKept()
             // Each parsed file's facts encoded as the pack is written: never all at once in memory.
             state.save(keys: Set(read.keys).union(parsed.keys), in: folder) { key in
-                read[key] ?? parsed[key].flatMap { try? BinaryCoding.encode($0) }
+                read[key] ?? parsed[key].map(FactsCodec.encode)
             }
         }
     }

@@ -119,18 +119,24 @@ public struct RuleRunner: Sendable {
     /// Every violation that is neither excluded nor suppressed, plus a note for each suppression
     /// comment that suppressed nothing; sorted.
     public func run(on model: AppModel) -> [Violation] {
-        var violations: [Violation] = []
-        for ruleType in rules {
+        let settings = configuration
+        let active = rules.compactMap { ruleType -> (rule: any Rule, description: RuleDescription, context: RuleContext)? in
             let description = ruleType.description
-            guard let severity = configuration.severity(of: description) else { continue }
-            let context = RuleContext(model: model, severity: severity)
-            let rule = ruleType.init()
-            for module in model.modules where description.styles.isEmpty || description.styles.contains(module.style) {
-                violations += rule.validate(module: module, in: context)
-                    .filter { !configuration.excludes($0.location.file, for: description.id) }
-            }
+            guard let severity = settings.severity(of: description) else { return nil }
+            return (ruleType.init(), description, RuleContext(model: model, severity: severity))
         }
-        let unique = Array(Set(violations)).sorted()
+        // Module by module on every core (a rule's app-wide values are made once, under its memo's
+        // lock); the findings are sorted below, so the order they come in does not matter.
+        let modules = model.modules
+        let found = Parallel.map(modules.count) { m in
+            var violations: [Violation] = []
+            for (rule, description, context) in active where description.styles.isEmpty || description.styles.contains(modules[m].style) {
+                violations += rule.validate(module: modules[m], in: context)
+                    .filter { !settings.excludes($0.location.file, for: description.id) }
+            }
+            return violations
+        }
+        let unique = Array(Set(found.joined())).sorted()
         let suppressions = Suppressions(files: model.files, model: model)
         return (suppressions.filter(unique) + suppressions.unused(ruleIDs: Set(rules.map { $0.description.id }))).sorted()
     }

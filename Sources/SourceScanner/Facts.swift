@@ -24,7 +24,7 @@ public struct SourceLocation: Codable, Sendable, Hashable, Comparable, CustomStr
 }
 
 /// The language a file is written in.
-public enum SourceLanguage: String, Codable, Sendable {
+public enum SourceLanguage: String, Codable, Sendable, CaseIterable {
     case swift
     case objectiveC = "objc"
 }
@@ -78,7 +78,7 @@ public struct ImportFact: Codable, Sendable, Equatable {
 }
 
 /// The kind of a declared type.
-public enum TypeKind: String, Codable, Sendable {
+public enum TypeKind: String, Codable, Sendable, CaseIterable {
     case `class`, `struct`, `enum`, `protocol`, actor
 }
 
@@ -307,7 +307,7 @@ public struct MethodFact: Codable, Sendable, Equatable {
 
 /// An expression that makes an instance of a type, or calls a static member of it.
 public struct CreationFact: Codable, Sendable, Equatable {
-    public enum Kind: String, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
         /// `X()`, `X.init()`, `[[X alloc] init]`, `[X new]`.
         case initializer
         /// `X.makeModule()`, `[XBuilder viewController]`: a static/class member of `X` is called.
@@ -334,7 +334,7 @@ public struct CreationFact: Codable, Sendable, Equatable {
 
 /// A closure literal passed to a call: `interactor.getShows { [unowned self] result in … }`.
 public struct ClosureFact: Codable, Sendable, Equatable {
-    public enum SelfCapture: String, Codable, Sendable {
+    public enum SelfCapture: String, Codable, Sendable, CaseIterable {
         /// `[weak self]`.
         case weak
         /// `[unowned self]` or `[unowned(unsafe) self]`.

@@ -115,7 +115,7 @@ public struct TypealiasFact: Codable, Sendable, Equatable {
 /// configuration:^(TyphoonDefinition *definition) { [definition injectProperty:@selector(output) with:[self homePresenter]]; }]`
 /// inside the assembly method `- (HomeViewController *)homeView`.
 public struct RegistrationFact: Codable, Sendable, Equatable {
-    public enum Kind: String, Codable, Sendable { case register, storyboardInitCompleted, autoregister, typhoon }
+    public enum Kind: String, Codable, Sendable, CaseIterable { case register, storyboardInitCompleted, autoregister, typhoon }
     public var kind: Kind
     /// The registered type: the metatype argument (`HomePresenterProtocol`), or Typhoon's `withClass:` class.
     public var typeName: String

@@ -2,7 +2,7 @@
 
 /// A comment that turns rules off: `// viper-docs:disable:next presenter-holds-view-weakly`.
 public struct SuppressionFact: Codable, Sendable, Equatable {
-    public enum Kind: String, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
         /// From this line on, until a matching `enable` (or the end of the file).
         case disable
         /// Ends a `disable`.

@@ -22,33 +22,34 @@ enum AssignModules: ModelPass {
 
     /// Names first, then a conformance to a role protocol (`HomeScreen: HomeViewInterface`).
     static func classify(_ state: inout ModelState) {
-        var result: [Candidate] = []
-        for name in state.typeNames {
-            guard let info = state.index[name] else { continue }
-            if let role = state.overrides.roles[name] {
-                let key = state.naming.split(typeName: name)?.module ?? name
-                result.append(Candidate(info: info, role: role, key: key))
-                state.decide(name, "role \(role.rawValue)", because: "the configuration's roles: says so", evidence: [info.fact.location])
-                continue
-            }
-            if let (key, role) = state.naming.split(typeName: name) ?? splitImplementation(name, state) {
-                let byConformance = keyByConformance(of: info, role: role, nameKey: key, state)
-                result.append(Candidate(info: info, role: role, key: byConformance))
-                state.decide(name, "module \(byConformance), may be its \(role.rawValue)",
-                             because: byConformance == key ? "its name ends in \(role == .interactor ? "an" : "a") \(role.rawValue)'s suffix"
-                                : "it adopts a protocol of module \(byConformance)", evidence: [info.fact.location])
-                continue
-            }
-            for parent in info.inherits.flatMap({ state.index.resolved($0.name) }) {
-                guard state.index.isProtocol(parent), let role = state.naming.role(ofProtocol: parent),
-                      let key = state.naming.moduleKey(ofProtocol: parent) else { continue }
-                result.append(Candidate(info: info, role: role, key: key))
-                state.decide(name, "module \(key), may be its \(role.rawValue)", because: "it adopts \(parent)",
-                             evidence: [info.fact.location] + (state.index[parent].map { [$0.fact.location] } ?? []))
-                break
-            }
+        // Each type on its own, against the index: on every core.
+        let names = state.typeNames
+        state.candidates = state.map(names.count) { i, state, log in candidate(names[i], state, &log) }.compactMap { $0 }
+    }
+
+    /// The module key and the role a type's name or conformances suggest, if any.
+    static func candidate(_ name: String, _ state: ModelState, _ log: inout DecisionLog) -> Candidate? {
+        guard let info = state.index[name] else { return nil }
+        if let role = state.overrides.roles[name] {
+            let key = state.naming.split(typeName: name)?.module ?? name
+            log.decide(name, "role \(role.rawValue)", because: "the configuration's roles: says so", evidence: [info.fact.location])
+            return Candidate(info: info, role: role, key: key)
         }
-        state.candidates = result
+        if let (key, role) = state.naming.split(typeName: name) ?? splitImplementation(name, state) {
+            let byConformance = keyByConformance(of: info, role: role, nameKey: key, state)
+            log.decide(name, "module \(byConformance), may be its \(role.rawValue)",
+                       because: byConformance == key ? "its name ends in \(role == .interactor ? "an" : "a") \(role.rawValue)'s suffix"
+                           : "it adopts a protocol of module \(byConformance)", evidence: [info.fact.location])
+            return Candidate(info: info, role: role, key: byConformance)
+        }
+        for parent in info.inherits.flatMap({ state.index.resolved($0.name) }) {
+            guard state.index.isProtocol(parent), let role = state.naming.role(ofProtocol: parent),
+                  let key = state.naming.moduleKey(ofProtocol: parent) else { continue }
+            log.decide(name, "module \(key), may be its \(role.rawValue)", because: "it adopts \(parent)",
+                       evidence: [info.fact.location] + (state.index[parent].map { [$0.fact.location] } ?? []))
+            return Candidate(info: info, role: role, key: key)
+        }
+        return nil
     }
 
     /// `ChatRouterImpl`, `ListRouterOutput`: a concrete type named like a protocol with a suffix for

@@ -49,80 +49,12 @@ enum AssignRoles: ModelPass {
                 baseClasses.insert(superclass.name)
             }
         }
-        var modules: [Module] = []
-        for key in grouped.keys.sorted() {
-            let group = grouped[key]!
-            if state.absorbedKeys.contains(key) {
-                for candidate in group {
-                    state.decide(candidate.info.name, "no module \(key)", because: "another module's assembler creates its presenter as one of its own",
-                                 evidence: [candidate.info.fact.location], rejected: true)
-                }
-                continue
-            }
-            let groupTypes = Set(group.map(\.info.name))
-            let uses = uses(in: group)
-            var chosen: [Role: Candidate] = [:]
-            for role in Role.allCases {
-                let options = group.filter { $0.role == role }
-                let plausible = options.filter { isPlausible($0, groupTypes: groupTypes, state) && !baseClasses.contains($0.info.name) }
-                let plausibleNames = Set(plausible.map(\.info.name))
-                for option in options where !plausibleNames.contains(option.info.name) {
-                    state.decide(option.info.name, "not \(key)'s \(role.rawValue)",
-                                 because: baseClasses.contains(option.info.name) ? "it is the base class of other \(role.rawValue)s"
-                                    : role == .builder || role == .router
-                                    ? "it creates none of the module's components" : "an enum plays no \(role.rawValue)",
-                                 evidence: [option.info.fact.location], rejected: true)
-                }
-                // Ranked once each: a module folder of thousands of look-alike types stays linear.
-                guard let best = plausible.map({ (candidate: $0, rank: rank($0, uses: uses, state)) }).max(by: { $0.rank < $1.rank })?.candidate
-                else { continue }
-                chosen[role] = best
-                for other in plausible where other.info.name != best.info.name {
-                    state.decide(other.info.name, "not \(key)'s \(role.rawValue)",
-                                 because: "\(best.info.name) is preferred (a view controller, used by the others, or a more specific name)",
-                                 evidence: [other.info.fact.location], rejected: true)
-                }
-            }
-            // A module has a presenter with something beside it, or a view with something that
-            // assembles it. A presenter alone is a cell's or a child's presenter (`AlertPresenter`,
-            // `PlayerTableViewCellPresenter`), and so is a cell's presenter with its cell.
-            let hasAssembler = chosen[.router] != nil || chosen[.builder] != nil
-            let isCell = key.hasSuffix("Cell") || key.hasSuffix("CellItem")
-            let presenterWithOthers = chosen[.presenter].map { presenter in
-                (chosen.count > 1 || talksToViewController(presenter.info, state)) && (!isCell || chosen[.interactor] != nil || hasAssembler)
-            } ?? false
-            guard presenterWithOthers || (chosen[.view] != nil && hasAssembler) else {
-                let why = isCell ? "\(key) is a cell's presenter" : chosen[.presenter] != nil
-                    ? "a presenter alone (a child's or a cell's) is no module" : "\(key) has no presenter, nor a view with an assembler"
-                for candidate in group {
-                    state.decide(candidate.info.name, "no module \(key)", because: why, evidence: [candidate.info.fact.location], rejected: true)
-                }
-                continue
-            }
-            var components = chosen.values.map { candidate in
-                Component(role: candidate.role, type: candidate.info.name,
-                          location: candidate.info.fact.location, docComment: candidate.info.fact.docComment)
-            }
-            for extra in state.extraMembers[key] ?? [] where !components.contains(where: { $0.type == extra.type && $0.role == extra.role }) {
-                guard let info = state.index[extra.type] else { continue }
-                components.append(Component(role: extra.role, type: extra.type, location: info.fact.location, docComment: info.fact.docComment))
-            }
-            components.sort { ($0.role, $0.type) < ($1.role, $1.type) }
-            let folder = ModelBuilder.moduleFolder(components.map(\.location.file))
-            let folderName = folder.split(separator: "/").last.map(String.init) ?? key
-            // `ZIKHome…` in `Modules/Home`: the folder says the module's name without the class prefix.
-            let name = state.overrides.modules[key] == nil && key.hasSuffix(folderName) && folderName.first?.isUppercase == true
-                ? folderName : key
-            let parent = ModelBuilder.group(ofFolder: folder)
-            let interfaces = (Dialects.interfacesFileNames(module: key) + Dialects.interfacesFileNames(module: name))
-                .compactMap { fileByName[$0] }.min()
-            modules.append(Module(name: name, style: .custom, group: parent, folder: folder, components: components,
-                                  interfacesFile: interfaces))
-            for component in components {
-                state.decide(component.type, "\(name)'s \(component.role.rawValue)", because: "the best candidate for the role",
-                             module: name, evidence: [component.location])
-            }
+        // Each group's module is formed from the group alone and the index: on every core.
+        let keys = grouped.keys.sorted()
+        let formed = state.map(keys.count) { i, state, log in
+            formModule(key: keys[i], group: grouped[keys[i]]!, baseClasses: baseClasses, fileByName: fileByName, state, &log)
         }
+        var modules = formed.compactMap { $0 }
         // Names are unique: two modules that end up with one name (`Modules/Home` and `Legacy/Home`)
         // are told apart by their folders.
         let counts = Dictionary(grouping: modules.map(\.name), by: { $0 }).mapValues(\.count)
@@ -133,6 +65,82 @@ enum AssignRoles: ModelPass {
             modules[i].name = renamed
         }
         state.modules = modules
+    }
+
+    /// The module a group of candidates forms (one per role, the best ranked), or nil when they form
+    /// none (absorbed by another module, a presenter alone, a cell's presenter).
+    static func formModule(key: String, group: [Candidate], baseClasses: Set<String>, fileByName: [String: String],
+                           _ state: ModelState, _ log: inout DecisionLog) -> Module? {
+        if state.absorbedKeys.contains(key) {
+            for candidate in group {
+                log.decide(candidate.info.name, "no module \(key)", because: "another module's assembler creates its presenter as one of its own",
+                           evidence: [candidate.info.fact.location], rejected: true)
+            }
+            return nil
+        }
+        let groupTypes = Set(group.map(\.info.name))
+        let uses = uses(in: group)
+        var chosen: [Role: Candidate] = [:]
+        for role in Role.allCases {
+            let options = group.filter { $0.role == role }
+            let plausible = options.filter { isPlausible($0, groupTypes: groupTypes, state) && !baseClasses.contains($0.info.name) }
+            let plausibleNames = Set(plausible.map(\.info.name))
+            for option in options where !plausibleNames.contains(option.info.name) {
+                log.decide(option.info.name, "not \(key)'s \(role.rawValue)",
+                           because: baseClasses.contains(option.info.name) ? "it is the base class of other \(role.rawValue)s"
+                              : role == .builder || role == .router
+                              ? "it creates none of the module's components" : "an enum plays no \(role.rawValue)",
+                           evidence: [option.info.fact.location], rejected: true)
+            }
+            // Ranked once each: a module folder of thousands of look-alike types stays linear.
+            guard let best = plausible.map({ (candidate: $0, rank: rank($0, uses: uses, state)) }).max(by: { $0.rank < $1.rank })?.candidate
+            else { continue }
+            chosen[role] = best
+            for other in plausible where other.info.name != best.info.name {
+                log.decide(other.info.name, "not \(key)'s \(role.rawValue)",
+                           because: "\(best.info.name) is preferred (a view controller, used by the others, or a more specific name)",
+                           evidence: [other.info.fact.location], rejected: true)
+            }
+        }
+        // A module has a presenter with something beside it, or a view with something that
+        // assembles it. A presenter alone is a cell's or a child's presenter (`AlertPresenter`,
+        // `PlayerTableViewCellPresenter`), and so is a cell's presenter with its cell.
+        let hasAssembler = chosen[.router] != nil || chosen[.builder] != nil
+        let isCell = key.hasSuffix("Cell") || key.hasSuffix("CellItem")
+        let presenterWithOthers = chosen[.presenter].map { presenter in
+            (chosen.count > 1 || talksToViewController(presenter.info, state)) && (!isCell || chosen[.interactor] != nil || hasAssembler)
+        } ?? false
+        guard presenterWithOthers || (chosen[.view] != nil && hasAssembler) else {
+            let why = isCell ? "\(key) is a cell's presenter" : chosen[.presenter] != nil
+                ? "a presenter alone (a child's or a cell's) is no module" : "\(key) has no presenter, nor a view with an assembler"
+            for candidate in group {
+                log.decide(candidate.info.name, "no module \(key)", because: why, evidence: [candidate.info.fact.location], rejected: true)
+            }
+            return nil
+        }
+        var components = chosen.values.map { candidate in
+            Component(role: candidate.role, type: candidate.info.name,
+                      location: candidate.info.fact.location, docComment: candidate.info.fact.docComment)
+        }
+        for extra in state.extraMembers[key] ?? [] where !components.contains(where: { $0.type == extra.type && $0.role == extra.role }) {
+            guard let info = state.index[extra.type] else { continue }
+            components.append(Component(role: extra.role, type: extra.type, location: info.fact.location, docComment: info.fact.docComment))
+        }
+        components.sort { ($0.role, $0.type) < ($1.role, $1.type) }
+        let folder = ModelBuilder.moduleFolder(components.map(\.location.file))
+        let folderName = folder.split(separator: "/").last.map(String.init) ?? key
+        // `ZIKHome…` in `Modules/Home`: the folder says the module's name without the class prefix.
+        let name = state.overrides.modules[key] == nil && key.hasSuffix(folderName) && folderName.first?.isUppercase == true
+            ? folderName : key
+        let parent = ModelBuilder.group(ofFolder: folder)
+        let interfaces = (Dialects.interfacesFileNames(module: key) + Dialects.interfacesFileNames(module: name))
+            .compactMap { fileByName[$0] }.min()
+        let module = Module(name: name, style: .custom, group: parent, folder: folder, components: components, interfacesFile: interfaces)
+        for component in components {
+            log.decide(component.type, "\(name)'s \(component.role.rawValue)", because: "the best candidate for the role",
+                       module: name, evidence: [component.location])
+        }
+        return module
     }
 
     /// A presenter whose view has no role in its name still holds it, or is held by it

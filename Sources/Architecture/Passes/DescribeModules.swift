@@ -9,13 +9,20 @@ enum DescribeModules: ModelPass {
         // The files of each module, and the types each file declares, looked up once.
         var typesByFile: [String: [String]] = [:]
         for file in state.files { typesByFile[file.path] = file.types.map(\.name) }
+        // Each module's protocols and dialect read only its own parts and the index: found on every core.
+        let described = state.map(state.modules.count) { m, state, log in
+            var module = state.modules[m]
+            // The dialect reads the module's protocols.
+            module.protocols = protocols(of: module, typesByFile: typesByFile, state)
+            let style = Dialects.style(of: module, state)
+            log.decide("module \(module.name)", "style \(style.rawValue)",
+                       because: style == .custom ? "no dialect's signs" : "the signs of the \(style.rawValue) dialect",
+                       module: module.name)
+            return (protocols: module.protocols, style: style)
+        }
         for m in state.modules.indices {
-            state.modules[m].protocols = protocols(of: state.modules[m], typesByFile: typesByFile, state)
-            let style = Dialects.style(of: state.modules[m], state)
-            state.modules[m].style = style
-            state.decide("module \(state.modules[m].name)", "style \(style.rawValue)",
-                         because: style == .custom ? "no dialect's signs" : "the signs of the \(style.rawValue) dialect",
-                         module: state.modules[m].name)
+            state.modules[m].protocols = described[m].protocols
+            state.modules[m].style = described[m].style
         }
     }
 

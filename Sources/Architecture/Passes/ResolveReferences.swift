@@ -9,12 +9,14 @@ enum ResolveReferences: ModelPass {
     static let name = "Resolve references"
 
     static func run(_ state: inout ModelState) {
+        // Each module's references read the components of all, and change none: found on every core.
+        let found = state.map(state.modules.count) { m, state, log in references(of: state.modules[m], state, &log) }
         for m in state.modules.indices {
-            state.modules[m].references = references(of: state.modules[m], &state)
+            state.modules[m].references = found[m]
         }
     }
 
-    static func references(of module: Module, _ state: inout ModelState) -> [Reference] {
+    static func references(of module: Module, _ state: ModelState, _ log: inout DecisionLog) -> [Reference] {
         var result: [Reference] = []
         var seenHolders = Set<String>()
         // A type with two roles (a router that also assembles) holds its properties once, as its first role.
@@ -46,9 +48,9 @@ enum ResolveReferences: ModelPass {
                             ownership: held.property.ownership == .strong ? inner.property.ownership : held.property.ownership,
                             through: inner.target.through, type: typeName, location: held.property.location,
                             targetModule: inner.target.module == module.name ? nil : inner.target.module, inheritedFrom: held.inheritedFrom))
-                        state.decide(subject, "→ \(inner.target.component.role.rawValue), \(inner.property.ownership.rawValue)",
-                                     because: "\(typeName) bundles it in '\(inner.property.name)'", module: module.name,
-                                     evidence: [held.property.location, inner.property.location])
+                        log.decide(subject, "→ \(inner.target.component.role.rawValue), \(inner.property.ownership.rawValue)",
+                                   because: "\(typeName) bundles it in '\(inner.property.name)'", module: module.name,
+                                   evidence: [held.property.location, inner.property.location])
                     }
                 }
                 guard let target, let reason, target.component.type != holder.type || target.module != module.name else { continue }
@@ -58,8 +60,8 @@ enum ResolveReferences: ModelPass {
                     location: held.property.location, targetModule: target.module == module.name ? nil : target.module,
                     isTemporary: held.isTemporary, inheritedFrom: held.inheritedFrom)
                 result.append(reference)
-                state.decide(subject, "→ \(target.module == module.name ? "" : target.module + "'s ")\(target.component.role.rawValue), \(held.property.ownership.rawValue)",
-                             because: reason, module: module.name, evidence: evidence)
+                log.decide(subject, "→ \(target.module == module.name ? "" : target.module + "'s ")\(target.component.role.rawValue), \(held.property.ownership.rawValue)",
+                           because: reason, module: module.name, evidence: evidence)
             }
         }
         return result.sorted { ($0.from, $0.to, $0.property) < ($1.from, $1.to, $1.property) }

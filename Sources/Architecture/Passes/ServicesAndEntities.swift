@@ -32,7 +32,11 @@ enum ServicesAndEntities: ModelPass {
                     || (info.members.methods.filter { !$0.name.hasPrefix("init") }.isEmpty && !info.members.properties.isEmpty)
             }
         }
-        for module in modules {
+        // What each module's components hold and name, found on every core, then filed in module
+        // order (the order a serial walk filed them in).
+        let mentions = Parallel.map(modules.count) { m -> [(isService: Bool, name: String)] in
+            let module = modules[m]
+            var found: [(isService: Bool, name: String)] = []
             let componentFiles = Set(module.components.map(\.location.file))
             for component in module.components where component.member == nil {
                 for held in state.heldProperties(of: component.type) {
@@ -42,7 +46,7 @@ enum ServicesAndEntities: ModelPass {
                     // is the module's own, not an app service.
                     if info.kind == .class && componentFiles.contains(info.file) { continue }
                     if isDataType(info) {
-                        if component.role == .interactor { business[typeName, default: []].insert(module.name) }
+                        if component.role == .interactor { found.append((isService: false, typeName)) }
                         continue
                     }
                     if info.kind == .protocol {
@@ -53,17 +57,23 @@ enum ServicesAndEntities: ModelPass {
                         guard naming.role(ofProtocol: typeName) == nil, !adoptedByComponent else { continue }
                         // Named by the class behind it when there is one (`TrackServicing` → `TrackService`).
                         let classes = conformers.filter { index[$0]?.kind == .class || index[$0]?.kind == .actor }
-                        services[classes.count == 1 ? classes.first! : typeName, default: []].insert(module.name)
+                        found.append((isService: true, classes.count == 1 ? classes.first! : typeName))
                     } else if component.role != .view, !index.isViewController(typeName), !index.isViewKind(typeName) {
-                        services[typeName, default: []].insert(module.name)
+                        found.append((isService: true, typeName))
                     }
                 }
                 // What the interactor's methods take and give (`func getShows(_: (Result<[Show], Error>) -> Void)`).
                 if component.role == .interactor {
                     for name in mentionedTypes(in: index.allProtocols(of: component.type).compactMap { index[$0] } + [index[component.type]].compactMap { $0 }, index) {
-                        business[name, default: []].insert(module.name)
+                        found.append((isService: false, name))
                     }
                 }
+            }
+            return found
+        }
+        for (module, found) in zip(modules, mentions) {
+            for (isService, name) in found {
+                if isService { services[name, default: []].insert(module.name) } else { business[name, default: []].insert(module.name) }
             }
         }
         // What services take and give, and what entities hold, are entities too.
