@@ -27,9 +27,10 @@ public extension AppModel {
         var numbers: [String: Int] = [:]
         for (offset, name) in ModelStage.passNames.enumerated() { numbers[name] = offset + 1 }
         var count = numbers.count
-        for decision in decisions where numbers[decision.pass] == nil {
+        // By index: binding each decision copied all of it.
+        for index in decisions.indices where numbers[decisions[index].pass] == nil {
             count += 1
-            numbers[decision.pass] = count
+            numbers[decisions[index].pass] = count
         }
         return (numbers, count)
     }

@@ -43,7 +43,8 @@ extension PageBuilder {
         let (numbers, passCount) = passNumbers
         var passes: [(title: String, decisions: [DecisionRow])] = []
         var current: String?
-        for decision in decisionsByModule[module.name] ?? [] {
+        for index in decisionsByModule[module.name] ?? [] {
+            let decision = content.model.decisions[index]
             if decision.pass != current {
                 current = decision.pass
                 passes.append(("[\(numbers[decision.pass] ?? 0)/\(passCount)] \(decision.pass)", []))
@@ -56,23 +57,30 @@ extension PageBuilder {
 
     /// Module name → the decisions about it (as `AppModel.decisions(aboutModule:)`), built once:
     /// filtering every decision for each module made a large app's pages quadratic.
-    static func decisionsByModule(_ model: AppModel) -> [String: [Decision]] {
+    /// Indices, not decisions: a large app has tens of thousands, and copying each (as sorting and
+    /// grouping them did) was most of the time of making the page builder.
+    static func decisionsByModule(_ model: AppModel) -> [String: [Int]] {
         var componentModules: [String: Set<String>] = [:]
         for module in model.modules {
             for component in module.components { componentModules[component.member == nil ? component.type : component.name, default: []].insert(module.name) }
         }
-        var result: [String: [Decision]] = [:]
-        for decision in model.inPassOrder(model.decisions) {
+        var result: [String: [Int]] = [:]
+        let decisions = model.decisions
+        let numbers = model.passNumbers.numbers
+        // In pass order, keeping the order within a pass (as `AppModel.inPassOrder`).
+        let passes = decisions.indices.map { numbers[decisions[$0].pass] ?? 0 }
+        for index in decisions.indices.sorted(by: { (passes[$0], $0) < (passes[$1], $1) }) {
+            let subject = decisions[index].subject
             var names = Set<String>()
-            if let module = decision.module {
+            if let module = decisions[index].module {
                 names.insert(module)
             } else {
-                let type = decision.subject.split(separator: ".", maxSplits: 1).first.map(String.init) ?? decision.subject
+                let type = subject.split(separator: ".", maxSplits: 1).first.map(String.init) ?? subject
                 names.formUnion(componentModules[type] ?? [])
-                names.formUnion(componentModules[decision.subject] ?? [])
+                names.formUnion(componentModules[subject] ?? [])
             }
-            if decision.subject.hasPrefix("module ") { names.insert(String(decision.subject.dropFirst("module ".count))) }
-            for name in names { result[name, default: []].append(decision) }
+            if subject.hasPrefix("module ") { names.insert(String(subject.dropFirst("module ".count))) }
+            for name in names { result[name, default: []].append(index) }
         }
         return result
     }

@@ -46,8 +46,8 @@ final class PageBuilder {
     let groups: [(name: String, modules: [Module])]
     /// Whether the index's app map shows groups (a large app) rather than modules.
     let appMapShowsGroups: Bool
-    /// Module name → the model's decisions about it, in pass order.
-    let decisionsByModule: [String: [Decision]]
+    /// Module name → the model's decisions about it, in pass order (indices into `content.model.decisions`).
+    let decisionsByModule: [String: [Int]]
     /// Each pass's number and how many there are (`[4/9]`), counted once for every page.
     let passNumbers: (numbers: [String: Int], count: Int)
     /// Every service and entity as a module page shows it (`appNode`), by name. All module pages
