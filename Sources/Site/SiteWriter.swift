@@ -102,8 +102,9 @@ public struct SiteWriter: Sendable {
             for (path, data) in content.extraFiles where files[path] == nil && !pagePaths.contains(path) {
                 files[path] = data
             }
-            // Generated after the theme's assets: a theme cannot replace the index by accident.
-            files[SearchIndex.path] = SearchIndex.script(content, map: map)
+            // Generated after the theme's assets: a theme cannot replace the index by accident (it
+            // is made on another thread while the pages are rendered, and put in place below).
+            files[SearchIndex.path] = Data()
             // GitHub Pages would otherwise run Jekyll, which hides files and folders that start with `_`.
             files[".nojekyll"] = Data()
             if let baseURL {
@@ -126,7 +127,9 @@ public struct SiteWriter: Sendable {
             try emit(job.path, html, digest)
             return Data()
         }
+        let searchIndex = otherFiles ? BackgroundValue { SearchIndex.script(content, map: map) } : nil
         let rendered = try (runner ?? { try Self.concurrentMap($0, $1) })(pageJobs, render)
+        if let searchIndex { files[SearchIndex.path] = searchIndex.value }
         if emit == nil {
             for (job, data) in zip(pageJobs, rendered) { files[job.path] = data }
         }
@@ -255,4 +258,19 @@ public struct SiteWriter: Sendable {
 /// `write(2)`, by a name the writer's own `write` does not hide.
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, bytes, count)
+}
+
+/// A value made on another thread from the moment it is asked for; `value` waits for it.
+final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
+    private var result: Value?
+    private let done = DispatchGroup()
+
+    init(_ make: @escaping @Sendable () -> Value) {
+        DispatchQueue.global().async(group: done) { self.result = make() }
+    }
+
+    var value: Value {
+        done.wait()
+        return result!
+    }
 }
