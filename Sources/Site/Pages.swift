@@ -57,6 +57,35 @@ final class PageBuilder {
     /// Replaces the diagram placeholders of guides.
     let placeholders: DiagramPlaceholders
 
+    /// A builder for `content`, taking the lookups `other` made for the same site before its diagrams
+    /// were drawn (the same model, findings, sources and map): only the diagrams' placeholders are
+    /// made again. A site's second part (`SiteWriter.Session.finish`) made them all twice.
+    init(content: SiteContent, reusing other: PageBuilder) {
+        self.content = content
+        map = other.map
+        baseURL = other.baseURL
+        violationsByModule = other.violationsByModule
+        violationsByFile = other.violationsByFile
+        violationsByRule = other.violationsByRule
+        navigatedFrom = other.navigatedFrom
+        filesByPath = other.filesByPath
+        componentsByType = other.componentsByType
+        moduleByComponentFile = other.moduleByComponentFile
+        quotableLines = other.quotableLines
+        ruleIDs = other.ruleIDs
+        violationNumbers = other.violationNumbers
+        modulesByName = other.modulesByName
+        servicesByModule = other.servicesByModule
+        entitiesByModule = other.entitiesByModule
+        moduleByFolder = other.moduleByFolder
+        groups = other.groups
+        appMapShowsGroups = other.appMapShowsGroups
+        decisionsByModule = other.decisionsByModule
+        passNumbers = other.passNumbers
+        appNodesOnModulePages = other.appNodesOnModulePages
+        placeholders = DiagramPlaceholders(content: content, map: other.map)
+    }
+
     init(content: SiteContent, map: PageMap, baseURL: String? = nil) {
         self.content = content
         self.map = map

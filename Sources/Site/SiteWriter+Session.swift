@@ -34,6 +34,10 @@ extension SiteWriter {
         private var earlyKinds: [any PageKind.Type] = []
         /// The pages of the site, made once for both parts (the diagrams change none of them).
         private var map: PageMap?
+        /// The page builder of the pages `start` renders, once made (`earlyPagesMade`): `finish`
+        /// takes its lookups instead of making them again.
+        private var earlyPages: PageBuilder?
+        private let earlyPagesMade = DispatchGroup()
 
         /// The page of every scanned file, once `startPagesWithoutDiagrams` made the site's page map.
         public var sourcePages: [String: String]? { map?.sourcePages }
@@ -96,11 +100,16 @@ extension SiteWriter {
 
         func start(_ content: SiteContent, kinds: [any PageKind.Type]) {
             earlyKinds = kinds
-            map = SiteWriter.pageMap(content)
+            let map = SiteWriter.pageMap(content)
+            self.map = map
+            earlyPagesMade.enter()
             DispatchQueue.global().async(group: early) { [self] in
+                let pages = PageBuilder(content: content, map: map, baseURL: baseURL)
+                earlyPages = pages
+                earlyPagesMade.leave()
                 do {
                     // On this one thread (libgvc's thread has the other core) until `finish` joins in.
-                    _ = try render(content, kinds: kinds, otherFiles: false) { [queue] jobs, render in
+                    _ = try render(content, kinds: kinds, otherFiles: false, pages: pages) { [queue] jobs, render in
                         queue.fill(jobs, render)
                         queue.drain()
                         return []
@@ -117,7 +126,9 @@ extension SiteWriter {
             defer { close() }
             do {
                 let kinds = PageKinds.all.filter { kind in !earlyKinds.contains { $0 == kind } }
-                let rest = try render(content, kinds: kinds, otherFiles: true)
+                earlyPagesMade.wait()
+                let rest = try render(content, kinds: kinds, otherFiles: true,
+                                      pages: earlyPages.map { PageBuilder(content: content, reusing: $0) })
                 DispatchQueue.concurrentPerform(iterations: ProcessInfo.processInfo.activeProcessorCount) { [queue] _ in queue.drain() }
                 early.wait()
                 if let error = earlyError ?? queue.firstError { throw error }
@@ -146,10 +157,11 @@ extension SiteWriter {
             Interruption.shared.unregister(staging.path)
         }
 
-        private func render(_ content: SiteContent, kinds: [any PageKind.Type], otherFiles: Bool,
+        private func render(_ content: SiteContent, kinds: [any PageKind.Type], otherFiles: Bool, pages: PageBuilder? = nil,
                             runner: SiteWriter.PageRunner? = nil) throws -> [String: Data] {
             // Pages are written as soon as they are rendered, on all cores: the whole site is never in memory at once.
             try writer.render(content, theme: theme, baseURL: baseURL, kinds: kinds, otherFiles: otherFiles, runner: runner, map: map,
+                              pages: pages,
                               emit: { [placeFile, written] path, data, digest in
                                   try placeFile(path, data, digest)
                                   written.countRendered()

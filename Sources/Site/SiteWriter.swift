@@ -78,10 +78,11 @@ public struct SiteWriter: Sendable {
     func render(_ content: SiteContent, theme: Theme, baseURL: String? = nil,
                 kinds: [any PageKind.Type] = PageKinds.all, otherFiles: Bool = true, runner: PageRunner? = nil,
                 map: PageMap? = nil,
+                pages given: PageBuilder? = nil,
                 emit: (@Sendable (String, Data, String?) throws -> Void)? = nil,
                 reuse: (@Sendable (String, String) throws -> Bool)? = nil) throws -> [String: Data] {
-        let map = map ?? Self.pageMap(content)
-        let pages = PageBuilder(content: content, map: map, baseURL: baseURL)
+        let map = given?.map ?? map ?? Self.pageMap(content)
+        let pages = given ?? PageBuilder(content: content, map: map, baseURL: baseURL)
 
         // One job per page, of every kind of page.
         let jobs = PageKinds.all.flatMap { $0.jobs(pages) }
