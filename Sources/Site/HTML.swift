@@ -13,6 +13,8 @@ enum HTML {
     /// Text safe in HTML content and attributes, and in XML. Control characters that HTML forbids
     /// (all but tab and line feed) become U+FFFD, so that every page parses without errors.
     static func escape(_ text: String) -> String {
+        // Most text (a line of code, a name) is ASCII with nothing to escape: told from its bytes.
+        if text.utf8.allSatisfy({ isPlainASCII($0) }) { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -30,5 +32,14 @@ enum HTML {
             }
         }
         return out
+    }
+
+    /// An ASCII byte that `escape` keeps as it is: not `&<>"'`, and no control character but tab and line feed.
+    private static func isPlainASCII(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): false
+        case UInt8(ascii: "\t"), UInt8(ascii: "\n"): true
+        default: byte >= 0x20 && byte < 0x7F
+        }
     }
 }
