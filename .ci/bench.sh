@@ -74,6 +74,9 @@ for size in $SIZES; do
     full=$(median "full-$size" --prepare "'$BIN' clean '$app' >/dev/null; mktemp -u -p '$WORK' full-$size-XXXXXX > '$WORK/next-site'" \
         "'$BIN' build '$app' --output \"\$(cat '$WORK/next-site')\" --quiet")
     site=$(cat "$WORK/next-site")
+    # The full build's CPU time (user, system; means): steadier than its wall time on a busy or
+    # freshly emptied disk, and the system time shows what the file system cost.
+    fullcpu=$(python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))["results"][0]; print(json.dumps({"user": r["user"], "system": r["system"]}))' "$WORK/full-$size.json")
     nochange=$(median "nochange-$size" --warmup 1 "'$BIN' build '$app' --output '$site' --quiet")
     presenter=$(find "$app/Modules" -name '*Presenter.swift' | sort | sed -n 1p)
     # Each run changes the presenter's text (a new comment line), so its facts are not in the cache.
@@ -94,12 +97,12 @@ for size in $SIZES; do
     if command -v dot >/dev/null 2>&1; then
         dotpeer=$(ONCE=1 median "dot-$size" "for f in '$WORK/dot-$size'/*.dot; do dot -Tsvg \"\$f\" >/dev/null; done")
     fi
-    python3 - "$size" "$files" "$full" "$nochange" "$onefile" "$check" "$memory" "$sitefiles" "$sitemb" "$dotpeer" "$lower" "$score" >>"$ROWS" <<'PY'
+    python3 - "$size" "$files" "$full" "$nochange" "$onefile" "$check" "$memory" "$sitefiles" "$sitemb" "$dotpeer" "$lower" "$score" "$fullcpu" >>"$ROWS" <<'PY'
 import json, sys
-size, files, full, nochange, onefile, check, memory, sitefiles, sitemb, dotpeer, lower, score = sys.argv[1:]
+size, files, full, nochange, onefile, check, memory, sitefiles, sitemb, dotpeer, lower, score, fullcpu = sys.argv[1:]
 lower = json.loads(lower)
 print(json.dumps({
-    "modules": int(size), "files": int(files), "full_s": float(full), "no_change_s": float(nochange),
+    "modules": int(size), "files": int(files), "full_s": float(full), "full_cpu_s": json.loads(fullcpu), "no_change_s": float(nochange),
     "one_file_s": float(onefile), "check_s": float(check), "peak_mb": int(memory),
     "site_files": int(sitefiles), "site_mb": int(sitemb),
     "lower_bound": lower, "dot_per_diagram_s": None if dotpeer == "null" else float(dotpeer), "score": score,
@@ -150,7 +153,7 @@ def cpu():
         pass
     return platform.processor() or "unknown"
 machine = f"{cpu()}, {os.cpu_count()} cores, {platform.system()} {platform.release()}"
-header = ["modules", "files", "full s", "no-change s", "one-file s", "check s", "lower s (parse+layout)",
+header = ["modules", "files", "full s", "full CPU s (user+sys)", "no-change s", "one-file s", "check s", "lower s (parse+layout)",
           "full/lower", "no-change/full", "one-file/full", "check/parse", "scale", "peak MB", "dot/diagram s", "score"]
 lines = []
 previous = None
@@ -166,7 +169,8 @@ for row in rows:
     if previous is not None:
         row["ratios"]["full_over_previous_size"] = row["full_s"] / previous["full_s"]
     r = row["ratios"]
-    lines.append([f"{row['modules']:,}", f"{row['files']:,}", f"{row['full_s']:.2f}", f"{row['no_change_s']:.2f}",
+    cpu = row["full_cpu_s"]
+    lines.append([f"{row['modules']:,}", f"{row['files']:,}", f"{row['full_s']:.2f}", f"{cpu['user']:.2f}+{cpu['system']:.2f}", f"{row['no_change_s']:.2f}",
                   f"{row['one_file_s']:.2f}", f"{row['check_s']:.2f}",
                   f"{lb['totalSeconds']:.2f} ({lb['parseSeconds']:.2f}+{lb['layoutSeconds']:.2f})",
                   f"{r['full_over_lower_bound']:.1f}×", f"{100 * r['no_change_over_full']:.0f} %",
