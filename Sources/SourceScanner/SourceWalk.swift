@@ -134,7 +134,8 @@ extension SourceScanner {
                     continue
                 }
                 if isDirectory.boolValue {
-                    let url = folder.appendingPathComponent(name)
+                    // From the path with its kind known: `appendingPathComponent` asked the file system again.
+                    let url = URL(fileURLWithPath: path, isDirectory: true)
                     if !excludedPaths.isEmpty && excludedPaths.contains(url.standardizedFileURL.path) { continue }
                     let childReal = linkKind == .symlink ? nil : (real == "/" ? "/" + name : real + "/" + name)
                     if onlyIncluded {

@@ -220,8 +220,11 @@ enum AssignRoles: ModelPass {
             for type in Set(assemblies[a].created.map(\.typeName)) { assembliesByCreated[type, default: []].append(a) }
         }
         let componentModule = state.componentModule
-        for m in state.modules.indices {
+        // Each module's builders on either core: a module gains builders only in its own turn, and
+        // what the others' turns read of it (the role of a type it already had) does not change.
+        let built = state.map(state.modules.count) { m, state, log -> [Component] in
             let module = state.modules[m]
+            var assembled = module
             let types = Set(module.components.filter { $0.member == nil }.map(\.type))
             let router = module.component(.router)?.type
             let presenter = module.component(.presenter)?.type
@@ -271,14 +274,16 @@ enum AssignRoles: ModelPass {
                 let ownType = types.contains(option.type) || componentModule[option.type] == nil && modulesAssembled.count <= 1
                 let component = Component(role: .builder, type: option.type, member: ownType ? nil : option.function,
                                           location: option.location, docComment: state.index[option.type]?.fact.docComment)
-                guard state.modules[m].add(component) else { continue }
-                state.decide(component.name, "\(module.name)'s builder",
-                             because: option.type == router
-                                ? "the router also assembles the module in \(option.function)"
-                                : "\(option.type).\(option.function) creates\(option.isContainer ? " or registers" : "") and wires \(module.name)'s components",
-                             module: module.name, evidence: [option.location] + option.created.filter { types.contains($0.typeName) }.map(\.location))
+                guard assembled.add(component) else { continue }
+                log.decide(component.name, "\(module.name)'s builder",
+                           because: option.type == router
+                              ? "the router also assembles the module in \(option.function)"
+                              : "\(option.type).\(option.function) creates\(option.isContainer ? " or registers" : "") and wires \(module.name)'s components",
+                           module: module.name, evidence: [option.location] + option.created.filter { types.contains($0.typeName) }.map(\.location))
             }
+            return assembled.components
         }
+        for m in state.modules.indices { state.modules[m].components = built[m] }
     }
 
     /// `AppDelegate`, `SceneDelegate`: what adopts the application's or a scene's delegate protocol.

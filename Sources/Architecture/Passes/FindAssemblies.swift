@@ -11,86 +11,99 @@ enum FindAssemblies: ModelPass {
     static let name = "Find assemblies"
 
     static func run(_ state: inout ModelState) {
+        // Each type's functions on either core; what they assign is filed in type order afterwards
+        // (the order a serial walk filed it in).
+        let names = state.typeNames
+        let found = state.map(names.count) { i, state, _ in functions(of: names[i], state) }
         var assemblies: [Assembly] = []
         var assigned: [String: [String: Set<AssignedValue>]] = [:]
-        // The nested functions below capture the index, not the whole state (which they would copy per call).
-        let index = state.index
-        for name in state.typeNames {
-            guard let info = state.index[name] else { continue }
-            let members = info.members
-            let localsByFunction = Dictionary(grouping: members.locals, by: { $0.function ?? "" })
-            let propertyTypes = Dictionary(members.properties.compactMap { p in p.typeName.map { (p.name, $0) } },
-                                           uniquingKeysWith: { first, _ in first })
-            // Typhoon: an assembly method returns the definition of one class (`homeView` → HomeViewController).
-            let definitions = Dictionary(members.registrations.compactMap { r in r.function.map { ($0, r.createdType ?? r.typeName) } },
-                                         uniquingKeysWith: { first, _ in first })
-
-            func typeOf(_ local: String, in function: String, extra: [String: String] = [:]) -> String? {
-                if local == "self" { return name }
-                if let type = extra[local] { return type }
-                if let fact = localsByFunction[function]?.last(where: { $0.name == local }) { return concrete(fact.typeName, index) }
-                return propertyTypes[local].map { concrete($0, index) }
-            }
-            func typeOf(_ value: ValueFact, in function: String, extra: [String: String] = [:]) -> String? {
-                switch value {
-                case let .name(local): typeOf(local, in: function, extra: extra)
-                case let .creation(type): type
-                case let .resolved(type): concrete(type, index)
-                case .selfValue: name
-                case let .call(method): definitions[method]
-                case .other: nil
-                }
-            }
-            func record(_ assignment: AssignmentFact, in function: String, receiverType: String?, extra: [String: String] = [:]) {
-                guard let holder = receiverType, let valueType = typeOf(assignment.value, in: function, extra: extra) else { return }
-                assigned[holder, default: [:]][assignment.property, default: []]
-                    .insert(AssignedValue(typeName: valueType, location: assignment.location))
-            }
-
-            // Functions that create or wire something.
-            var byFunction: [String: [(typeName: String, location: SourceLocation)]] = [:]
-            for creation in members.creations where creation.kind != .staticCall && creation.typeName != name {
-                byFunction[creation.function.map(baseName) ?? "", default: []].append((creation.typeName, creation.location))
-            }
-            // A parameter is handed in, not made here: only locals count (`let view = HomeViewController()`,
-            // `let presenter = r.resolve(HomePresenterProtocol.self)!`).
-            for local in members.locals where !local.isParameter && (state.index[local.typeName] != nil || state.index.isProtocol(local.typeName)) {
-                let type = concrete(local.typeName, index)
-                guard type != name, state.index[type]?.kind != .protocol else { continue }
-                byFunction[local.function.map(baseName) ?? "", default: []].append((type, local.location))
-            }
-            for assignment in members.assignments {
-                let function = assignment.function ?? ""
-                record(assignment, in: function, receiverType: typeOf(assignment.receiver, in: function))
-            }
-            // `return assembler.resolver.resolve(SearchMovieViewControllerProtocol.self)!`: handed out here.
-            for reference in members.typeReferences where reference.callee == "resolve" {
-                let type = concrete(reference.typeName, index)
-                guard type != name, state.index[type] != nil, state.index[type]?.kind != .protocol else { continue }
-                byFunction[reference.function.map(baseName) ?? "", default: []].append((type, reference.location))
-            }
-            var isContainer = false
-            for registration in members.registrations {
-                isContainer = true
-                let function = registration.function.map(baseName) ?? ""
-                let type = registration.createdType ?? concrete(registration.typeName, index)
-                byFunction[function, default: []].append((type, registration.location))
-                for injection in registration.injections {
-                    let receiver = injection.receiver == "definition" || injection.receiver == "c" ? type
-                        : typeOf(injection.receiver, in: registration.function ?? "", extra: [:]) ?? type
-                    record(injection, in: registration.function ?? "", receiverType: receiver)
-                }
-            }
-            for function in byFunction.keys.sorted() {
-                let created = byFunction[function]!.sorted { $0.location < $1.location }
-                let method = members.methods.first { baseName($0.name) == function }
-                assemblies.append(Assembly(type: name, function: function, created: created,
-                                           location: method?.location ?? created[0].location, isContainer: isContainer))
-            }
+        for (made, values) in found {
+            assemblies += made
+            for (holder, property, value) in values { assigned[holder, default: [:]][property, default: []].insert(value) }
         }
         state.assemblies = assemblies
         state.assembliesByType = Dictionary(grouping: assemblies.indices, by: { assemblies[$0].type })
         state.assignedTypes = assigned.mapValues { $0.mapValues { $0.sorted { $0.location < $1.location } } }
+    }
+
+    /// The assembling functions of one type, and what its code assigns to whose properties, in order.
+    static func functions(of name: String, _ state: ModelState)
+        -> (assemblies: [Assembly], assigned: [(holder: String, property: String, value: AssignedValue)]) {
+        guard let info = state.index[name] else { return ([], []) }
+        var assemblies: [Assembly] = []
+        var assigned: [(holder: String, property: String, value: AssignedValue)] = []
+        // The nested functions below capture the index, not the whole state (which they would copy per call).
+        let index = state.index
+        let members = info.members
+        let localsByFunction = Dictionary(grouping: members.locals, by: { $0.function ?? "" })
+        let propertyTypes = Dictionary(members.properties.compactMap { p in p.typeName.map { (p.name, $0) } },
+                                       uniquingKeysWith: { first, _ in first })
+        // Typhoon: an assembly method returns the definition of one class (`homeView` → HomeViewController).
+        let definitions = Dictionary(members.registrations.compactMap { r in r.function.map { ($0, r.createdType ?? r.typeName) } },
+                                     uniquingKeysWith: { first, _ in first })
+
+        func typeOf(_ local: String, in function: String, extra: [String: String] = [:]) -> String? {
+            if local == "self" { return name }
+            if let type = extra[local] { return type }
+            if let fact = localsByFunction[function]?.last(where: { $0.name == local }) { return concrete(fact.typeName, index) }
+            return propertyTypes[local].map { concrete($0, index) }
+        }
+        func typeOf(_ value: ValueFact, in function: String, extra: [String: String] = [:]) -> String? {
+            switch value {
+            case let .name(local): typeOf(local, in: function, extra: extra)
+            case let .creation(type): type
+            case let .resolved(type): concrete(type, index)
+            case .selfValue: name
+            case let .call(method): definitions[method]
+            case .other: nil
+            }
+        }
+        func record(_ assignment: AssignmentFact, in function: String, receiverType: String?, extra: [String: String] = [:]) {
+            guard let holder = receiverType, let valueType = typeOf(assignment.value, in: function, extra: extra) else { return }
+            assigned.append((holder, assignment.property, AssignedValue(typeName: valueType, location: assignment.location)))
+        }
+
+        // Functions that create or wire something.
+        var byFunction: [String: [(typeName: String, location: SourceLocation)]] = [:]
+        for creation in members.creations where creation.kind != .staticCall && creation.typeName != name {
+            byFunction[creation.function.map(baseName) ?? "", default: []].append((creation.typeName, creation.location))
+        }
+        // A parameter is handed in, not made here: only locals count (`let view = HomeViewController()`,
+        // `let presenter = r.resolve(HomePresenterProtocol.self)!`).
+        for local in members.locals where !local.isParameter && (state.index[local.typeName] != nil || state.index.isProtocol(local.typeName)) {
+            let type = concrete(local.typeName, index)
+            guard type != name, state.index[type]?.kind != .protocol else { continue }
+            byFunction[local.function.map(baseName) ?? "", default: []].append((type, local.location))
+        }
+        for assignment in members.assignments {
+            let function = assignment.function ?? ""
+            record(assignment, in: function, receiverType: typeOf(assignment.receiver, in: function))
+        }
+        // `return assembler.resolver.resolve(SearchMovieViewControllerProtocol.self)!`: handed out here.
+        for reference in members.typeReferences where reference.callee == "resolve" {
+            let type = concrete(reference.typeName, index)
+            guard type != name, state.index[type] != nil, state.index[type]?.kind != .protocol else { continue }
+            byFunction[reference.function.map(baseName) ?? "", default: []].append((type, reference.location))
+        }
+        var isContainer = false
+        for registration in members.registrations {
+            isContainer = true
+            let function = registration.function.map(baseName) ?? ""
+            let type = registration.createdType ?? concrete(registration.typeName, index)
+            byFunction[function, default: []].append((type, registration.location))
+            for injection in registration.injections {
+                let receiver = injection.receiver == "definition" || injection.receiver == "c" ? type
+                    : typeOf(injection.receiver, in: registration.function ?? "", extra: [:]) ?? type
+                record(injection, in: registration.function ?? "", receiverType: receiver)
+            }
+        }
+        for function in byFunction.keys.sorted() {
+            let created = byFunction[function]!.sorted { $0.location < $1.location }
+            let method = members.methods.first { baseName($0.name) == function }
+            assemblies.append(Assembly(type: name, function: function, created: created,
+                                       location: method?.location ?? created[0].location, isContainer: isContainer))
+        }
+        return (assemblies, assigned)
     }
 
     /// `makeModule(with:)` → `makeModule`.
