@@ -28,15 +28,21 @@ public struct ModelBuilder {
     /// Runs the passes. A repository with several sample apps that declare the same modules is
     /// built one sample app at a time, so that each app's names mean its own types.
     public func build() -> AppModel {
-        let roots = Self.sampleAppRoots(of: files, naming: naming)
-        var model = roots.isEmpty ? buildApp() : buildSampleApps(roots: roots)
+        // The whole app's type index is built on the other core while the sample apps are looked for:
+        // a repository of one app (nearly every one) then uses it.
+        let files = self.files, naming = self.naming
+        let found = Parallel.map(2) { part -> (roots: [String], index: TypeIndex?) in
+            part == 0 ? (Self.sampleAppRoots(of: files, naming: naming), nil) : ([], TypeIndex(files: files))
+        }
+        let roots = found[0].roots
+        var model = roots.isEmpty ? buildApp(index: found[1].index) : buildSampleApps(roots: roots)
         model.warnings = unmatchedOverrides(model)
         return model
     }
 
-    /// The passes for one app, whose type names are unique.
-    func buildApp() -> AppModel {
-        var state = ModelState(files: files, naming: naming, overrides: overrides)
+    /// The passes for one app, whose type names are unique; `index`: its type index, if built already.
+    func buildApp(index: TypeIndex? = nil) -> AppModel {
+        var state = ModelState(files: files, index: index ?? TypeIndex(files: files), naming: naming, overrides: overrides)
         ModelPasses.run(&state)
         return AppModel(modules: state.modules.sorted { $0.name < $1.name }, services: state.services, entities: state.entities,
                         files: files, decisions: state.decisions, excluded: Array(state.excluded), types: state.index)

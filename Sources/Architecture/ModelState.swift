@@ -68,8 +68,13 @@ struct ModelState {
     var currentPass = ""
 
     init(files: [FileFacts], naming: RoleNamer, overrides: ModelOverrides) {
+        self.init(files: files, index: TypeIndex(files: files), naming: naming, overrides: overrides)
+    }
+
+    /// `index`: the type index of `files`.
+    init(files: [FileFacts], index: TypeIndex, naming: RoleNamer, overrides: ModelOverrides) {
         self.files = files
-        self.index = TypeIndex(files: files)
+        self.index = index
         self.naming = naming
         self.overrides = overrides
     }
