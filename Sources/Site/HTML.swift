@@ -14,7 +14,11 @@ enum HTML {
     /// (all but tab and line feed) become U+FFFD, so that every page parses without errors.
     static func escape(_ text: String) -> String {
         // Most text (a line of code, a name) is ASCII with nothing to escape: told from its bytes.
-        if text.utf8.allSatisfy({ isPlainASCII($0) }) { return text }
+        text.utf8.allSatisfy({ isPlainASCII($0) }) ? text : escapeByScalars(text)
+    }
+
+    /// `escape`, one Unicode scalar at a time.
+    static func escapeByScalars(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import SourceScanner
 
 // MARK: - Pages that need no rendering
 //
@@ -49,16 +50,13 @@ extension PageStamp {
     /// else than files and folders, or cannot be read: a site is whole only when it holds exactly
     /// the files its build wrote.
     public static func regularFileCount(under folder: String) -> Int? {
-        guard let directory = opendir(folder) else { return nil }
-        defer { closedir(directory) }
+        guard let entries = FolderEntries.read(folder) else { return nil }
         var count = 0
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name == "." || name == ".." { continue }
-            switch Int32(entry.pointee.d_type) {
-            case Int32(DT_REG): count += 1
-            case Int32(DT_DIR):
-                guard let inner = regularFileCount(under: folder + "/" + name) else { return nil }
+        for entry in entries {
+            switch entry.kind ?? FileKind.of(linkAt: folder + "/" + entry.name) {
+            case .regular: count += 1
+            case .directory:
+                guard let inner = regularFileCount(under: folder + "/" + entry.name) else { return nil }
                 count += inner
             default: return nil
             }

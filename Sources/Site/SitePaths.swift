@@ -101,6 +101,11 @@ public enum SitePaths {
            name.utf8.allSatisfy({ isKeptByte($0) }) {
             return name
         }
+        return sourceFileNameByCharacters(name)
+    }
+
+    /// `sourceFileName`, one character at a time.
+    static func sourceFileNameByCharacters(_ name: String) -> String {
         var out = ""
         for character in name {
             if character.isASCII, let ascii = character.asciiValue,

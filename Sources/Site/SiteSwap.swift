@@ -91,7 +91,7 @@ extension SiteWriter {
 extension SiteWriter {
     /// Removes the folder at `root` and everything in it: the previous site, thousands of files
     /// (FileManager, one file and one `lstat` at a time, held up the end of every rebuild). The
-    /// folders are listed with the kinds `readdir` gives, their files unlinked on every core, then
+    /// folders are listed with the kinds `readdir` gives (`FolderEntries`), their files unlinked on every core, then
     /// the folders removed deepest first; whatever is left (a file system that gives no kinds, a
     /// file that would not go) goes through FileManager.
     static func removeTree(_ root: String) {
@@ -100,18 +100,13 @@ extension SiteWriter {
         var index = 0
         while index < folders.count {
             var here: [String] = []
-            if let directory = opendir(folders[index]) {
-                while let entry = readdir(directory) {
-                    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                    if name == "." || name == ".." { continue }
-                    let path = folders[index] + "/" + name
-                    switch Int32(entry.pointee.d_type) {
-                    case Int32(DT_DIR): folders.append(path)
-                    case Int32(DT_UNKNOWN): break  // left for FileManager
-                    default: here.append(path)
-                    }
+            for entry in FolderEntries.read(folders[index]) ?? [] {
+                let path = folders[index] + "/" + entry.name
+                switch entry.kind ?? FileKind.of(linkAt: path) {
+                case .directory: folders.append(path)
+                case .missing, .inaccessible: break  // left for FileManager
+                default: here.append(path)
                 }
-                closedir(directory)
             }
             files.append(here)
             index += 1

@@ -11,17 +11,17 @@ import Darwin
 // only the rest are looked at with `lstat`: one `lstat` per entry was most of the walk's time.
 
 /// One entry of a folder: its name, and its kind when `readdir` says it for sure.
-struct FolderEntry: Sendable {
-    var name: String
+public struct FolderEntry: Sendable {
+    public var name: String
     /// Nil when it must be looked at (`FileKind.of(linkAt:)`): the file system did not say, the name
     /// is not UTF-8 (it is looked up under its decoded name, as before), or the folder cannot be
     /// entered (its entries then cannot be looked at, which the walk reports).
-    var kind: FileKind?
+    public var kind: FileKind?
 }
 
-enum FolderEntries {
+public enum FolderEntries {
     /// The entries of the folder at `path`, but `.` and `..`, in no order; nil when it cannot be read.
-    static func read(_ path: String) -> [FolderEntry]? {
+    public static func read(_ path: String) -> [FolderEntry]? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
         // Entries of a folder that can be listed but not entered cannot be looked at: leave them to `lstat`.

@@ -73,22 +73,22 @@ struct BuildInputs {
         let hasConfiguration = FileManager.default.fileExists(atPath: configuration)
         add(hasConfiguration ? "configuration" : "no configuration")
         for exclusion in listed.listing.excluded { add("excluded \(exclusion.path) \(exclusion.reason)") }
-        // Every file by its name as the build sees it, and where it is read from.
-        var files: [(name: String, path: String)] = hasConfiguration ? [(Configuration.fileName, configuration)] : []
+        // Every file by its name as the build sees it and where it is read from; a section's label has no file.
+        var files: [(name: String, path: String?)] = hasConfiguration ? [(Configuration.fileName, configuration)] : []
         // Paths joined as strings: a URL per file cost more than the rest of the fingerprint.
         let root = listed.root.path.hasSuffix("/") ? listed.root.path : listed.root.path + "/"
         files += (listed.listing.projectFiles + listed.listing.files).map { ($0, root + $0) }
         for (label, folder) in [("theme", theme), ("guides", guides)] {
-            files.append(("\u{0}\(label)", ""))
+            files.append((label, nil))
             guard let folder else { continue }
             guard let names = Self.files(under: folder) else { return nil }
             files += names.map { ($0, folder.appendingPathComponent($0).path) }
         }
-        let contents = digests.digests(of: files.map { $0.path.isEmpty ? "" : $0.path })
-        for (file, content) in zip(files, contents) {
+        var contents = digests.digests(of: files.compactMap(\.path)).makeIterator()
+        for file in files {
             add(file.name)
-            guard !file.path.isEmpty else { continue }
-            guard let content else { return nil }
+            guard file.path != nil else { continue }
+            guard let content = contents.next() ?? nil else { return nil }
             add(content)
         }
         return digest.finish()
