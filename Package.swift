@@ -139,7 +139,7 @@ let package = Package(
         .testTarget(name: "ViperDocsKitTests", dependencies: ["ViperDocsKit", "BuildCache", "Rules", "Architecture", "SourceScanner", "TestSupport"]),
         .testTarget(
             name: "SiteTests",
-            dependencies: ["Site", "Architecture", "Rules", "Diagrams", "SourceScanner", "DefaultTheme", "TestSupport"]
+            dependencies: ["Site", .product(name: "Mustache", package: "swift-mustache"), "Architecture", "Rules", "Diagrams", "SourceScanner", "DefaultTheme", "TestSupport"]
         ),
         .testTarget(
             name: "FuzzTests",
