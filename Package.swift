@@ -61,6 +61,8 @@ let package = Package(
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                // The classified ranges a source page is highlighted with (`HighlightSpans`).
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ]
         ),
         .target(name: "Architecture", dependencies: ["SourceScanner"]),
@@ -78,7 +80,6 @@ let package = Package(
                 // The digests of pages' inputs (`PageStamp`).
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),

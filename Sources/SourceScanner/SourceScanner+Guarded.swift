@@ -18,7 +18,7 @@ extension SourceScanner {
     /// Reads one file and scans it unless it is too large, not text, nested too deep, or too slow
     /// to parse; each of those is reported, and the file skipped.
     static func guardedScan(data: Data, path: String, limits: Limits, skippingGenerated: Bool, included: [String],
-                            store: (any FactsStore)? = nil) async -> Outcome {
+                            store: (any FactsStore)? = nil, highlights: HighlightSpans? = nil) async -> Outcome {
         if data.count > limits.fileSize {
             return .skipped(reason: "larger than limits.file-size (\(Limits.describe(bytes: limits.fileSize)))",
                             warning: "\(path): \(Limits.describe(bytes: data.count)) is larger than limits.file-size "
@@ -58,13 +58,14 @@ extension SourceScanner {
         if let store, let key, let facts = store.facts(forKey: key), facts.path == path {
             return .scanned(facts, warning: warning)
         }
-        let outcome = await parse(text, path: path, nesting: nesting, limits: limits, warning: warning)
+        let outcome = await parse(text, path: path, nesting: nesting, limits: limits, warning: warning, highlights: highlights)
         if let store, let key, case let .scanned(facts, _) = outcome { store.store(facts, forKey: key) }
         return outcome
     }
 
     /// Parses a file that passed the checks: shallow ones here, deep ones on a large-stack worker.
-    private static func parse(_ text: String, path: String, nesting: NestingDepth.Measure, limits: Limits, warning: String?) async -> Outcome {
+    private static func parse(_ text: String, path: String, nesting: NestingDepth.Measure, limits: Limits, warning: String?,
+                              highlights: HighlightSpans?) async -> Outcome {
         let depth = limits.nestingDepth
         let seconds = limits.parseSeconds
         // Shallow files (nearly all) parse where they are: a hop to a large-stack worker and back
@@ -73,9 +74,11 @@ extension SourceScanner {
         // Brackets inside strings and comments count here too (`raw`): SwiftParser bounds its own
         // recursion, but a bound that a small stack cannot hold.
         if max(nesting.depth, nesting.raw) <= NestingDepth.shallow {
-            return .scanned(scan(source: text, path: path, maximumNestingDepth: depth), warning: warning)
+            return .scanned(scan(source: text, path: path, maximumNestingDepth: depth, highlights: highlights), warning: warning)
         }
-        guard let facts = await LargeStack.run(timeout: Double(seconds), { scan(source: text, path: path, maximumNestingDepth: depth) }) else {
+        guard let facts = await LargeStack.run(timeout: Double(seconds), {
+            scan(source: text, path: path, maximumNestingDepth: depth, highlights: highlights)
+        }) else {
             return .skipped(reason: "took longer than limits.parse-seconds (\(seconds)) to parse",
                             warning: "\(path): parsing took longer than limits.parse-seconds (\(seconds) s); the file is skipped: "
                                 + "simplify its deepest expressions or raise the limit in .viper-docs.yml")
@@ -84,7 +87,8 @@ extension SourceScanner {
     }
 
     /// Parses one file (once) and collects its facts; SwiftParser stops descending past the depth.
-    static func scan(source: String, path: String, maximumNestingDepth: Int) -> FileFacts {
+    /// With `highlights`, a Swift file's classified ranges are kept there too.
+    static func scan(source: String, path: String, maximumNestingDepth: Int, highlights: HighlightSpans? = nil) -> FileFacts {
         switch language(of: path) {
         case .objectiveC:
             return ObjectiveCScanner.scan(source: source, path: path)
@@ -95,6 +99,7 @@ extension SourceScanner {
             let tree = SourceFileSyntax.parse(from: &parser)
             let visitor = SwiftFactsVisitor(path: path, tree: tree, readsSuppressions: source.containsBytes("viper-docs:"))
             visitor.walk(tree)
+            highlights?.keep(path, byteCount: source.utf8.count, spans: SwiftClassifier.spans(of: tree))
             return visitor.facts
         }
     }
