@@ -126,7 +126,7 @@ struct Theme {
 
     /// Renders the template `name` with `context`.
     func render(_ name: String, _ context: any TemplateContext) throws -> String {
-        guard let text = library.render(TemplateLookup.tree(context), withTemplate: name) else {
+        guard let text = library.render(TemplateNode(context), withTemplate: name) else {
             throw SiteError.theme(path: directory.appendingPathComponent("\(name).mustache").path,
                                   reason: "the template is missing")
         }
