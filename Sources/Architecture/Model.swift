@@ -224,12 +224,12 @@ public struct AppModel: Codable, Sendable {
     public init(modules: [Module], services: [AppNode] = [], entities: [AppNode] = [], files: [FileFacts],
                 decisions: [Decision] = [], warnings: [String] = [], excluded: [Exclusion] = []) {
         self.init(modules: modules, services: services, entities: entities, files: files, decisions: decisions,
-                  warnings: warnings, excluded: excluded, types: nil)
+                  warnings: warnings, excluded: excluded, lookups: nil)
     }
 
-    /// A model whose files' type index is already built (the model stage's own, for the same files).
+    /// A model whose files' lookups are already built (the model stage's own, for the same files).
     init(modules: [Module], services: [AppNode] = [], entities: [AppNode] = [], files: [FileFacts],
-         decisions: [Decision] = [], warnings: [String] = [], excluded: [Exclusion] = [], types: TypeIndex?) {
+         decisions: [Decision] = [], warnings: [String] = [], excluded: [Exclusion] = [], lookups: FileLookups?) {
         self.modules = modules
         self.services = services
         self.entities = entities
@@ -237,7 +237,7 @@ public struct AppModel: Codable, Sendable {
         self.decisions = decisions
         self.warnings = warnings
         self.excluded = excluded.sorted()
-        if let types { fileLookups = IndexBox(FileLookups(files: files, types: types)) }
+        if let lookups { fileLookups = IndexBox(lookups) }
     }
 
     /// Types by name and conformance, files by path, components and modules by name: built once

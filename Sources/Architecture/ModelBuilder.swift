@@ -28,24 +28,28 @@ public struct ModelBuilder {
     /// Runs the passes. A repository with several sample apps that declare the same modules is
     /// built one sample app at a time, so that each app's names mean its own types.
     public func build() -> AppModel {
-        // The whole app's type index is built on the other core while the sample apps are looked for:
-        // a repository of one app (nearly every one) then uses it.
+        // The whole app's type index is built while the sample apps are looked for on another thread:
+        // a repository of one app (nearly every one) then uses it. Built here, not as the other item
+        // of a `Parallel.map`: the index's own `map` runs on one core when nested in another's item.
         let files = self.files, naming = self.naming
-        let found = Parallel.map(2) { part -> (roots: [String], index: TypeIndex?) in
-            part == 0 ? (Self.sampleAppRoots(of: files, naming: naming), nil) : ([], TypeIndex(files: files))
-        }
-        let roots = found[0].roots
-        var model = roots.isEmpty ? buildApp(index: found[1].index) : buildSampleApps(roots: roots)
+        let search = Parallel.start { Self.sampleAppRoots(of: files, naming: naming) }
+        let index = TypeIndex(files: files)
+        let roots = search.wait()
+        var model = roots.isEmpty ? buildApp(index: index) : buildSampleApps(roots: roots)
         model.warnings = unmatchedOverrides(model)
         return model
     }
 
     /// The passes for one app, whose type names are unique; `index`: its type index, if built already.
     func buildApp(index: TypeIndex? = nil) -> AppModel {
-        var state = ModelState(files: files, index: index ?? TypeIndex(files: files), naming: naming, overrides: overrides)
+        let index = index ?? TypeIndex(files: files)
+        // The model's lookups of files depend on the files only: made on another thread while the passes run.
+        let files = self.files
+        let lookups = Parallel.start { FileLookups(files: files, types: index) }
+        var state = ModelState(files: files, index: index, naming: naming, overrides: overrides)
         ModelPasses.run(&state)
         return AppModel(modules: state.modules.sorted { $0.name < $1.name }, services: state.services, entities: state.entities,
-                        files: files, decisions: state.decisions, excluded: Array(state.excluded), types: state.index)
+                        files: files, decisions: state.decisions, excluded: Array(state.excluded), lookups: lookups.wait())
     }
 
     /// Every override that matched nothing, as a warning.

@@ -58,6 +58,28 @@ public enum Parallel {
         }
     }
 
+    /// Starts `work` on another thread at once; `wait()` gives its result. For work that would sit
+    /// idle beside a longer one (the sample apps' search beside the type index): the caller's own
+    /// `map`s then still run on every core, which a `map` nested in another `map`'s item does not.
+    public static func start<T>(_ work: @escaping @Sendable () -> T) -> Pending<T> {
+        let pending = Pending<T>()
+        DispatchQueue.global().async(group: pending.group) { pending.result = work() }
+        return pending
+    }
+
+    /// The result of work `start` runs.
+    public final class Pending<T>: @unchecked Sendable {
+        // Unchecked: `result` is written once, by the work, and read only after `group` says it is done.
+        fileprivate let group = DispatchGroup()
+        fileprivate var result: T?
+
+        /// Waits for the work and gives its result.
+        public func wait() -> T {
+            group.wait()
+            return result!
+        }
+    }
+
     /// The work and its results' slots, shared by the workers.
     private final class Job<T>: @unchecked Sendable {
         // Unchecked: each slot is written by one worker only and read once all of them are done

@@ -84,6 +84,7 @@ public struct TypeIndex: Sendable {
                 if alias.typeText.trimmingCharacters(in: .whitespaces).hasPrefix("(") { tupleAliases.insert(alias.name) }
             }
         }
+        declarations.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
         for file in files {
             for type in file.types {
                 declarations[type.name, default: []].append(
@@ -102,15 +103,20 @@ public struct TypeIndex: Sendable {
         for file in files {
             for type in file.types {
                 let conformances = type.kind == .class || type.kind == .actor ? type.inherits.dropFirst() : type.inherits[...]
-                for name in conformances.map(\.name) where declarations[name] == nil && aliases[name] == nil { undeclaredProtocols.insert(name) }
+                for conformance in conformances where declarations[conformance.name] == nil && aliases[conformance.name] == nil {
+                    undeclaredProtocols.insert(conformance.name)
+                }
             }
             for ext in file.extensions {
-                for name in ext.conformances.map(\.name) where declarations[name] == nil && aliases[name] == nil { undeclaredProtocols.insert(name) }
+                for conformance in ext.conformances where declarations[conformance.name] == nil && aliases[conformance.name] == nil {
+                    undeclaredProtocols.insert(conformance.name)
+                }
             }
         }
         // The first declaration wins; a second one of the same name (another sample app in the
         // repository) is kept apart by the module builder, which indexes each sample app on its own.
-        for (name, all) in declarations { types[name] = all[0] }
+        // `mapValues` keeps the table's layout: nothing is hashed again.
+        types = declarations.mapValues { $0[0] }
         var protocolsByType: [String: Set<String>] = [:]
         var superclassesByType: [String: [TypeName]] = [:]
         protocolsByType.reserveCapacity(types.count)

@@ -130,9 +130,11 @@ public struct RuleRunner: Sendable {
         let modules = model.modules
         let found = Parallel.map(modules.count) { m in
             var violations: [Violation] = []
-            for (rule, description, context) in active where description.styles.isEmpty || description.styles.contains(modules[m].style) {
-                violations += rule.validate(module: modules[m], in: context)
-                    .filter { !settings.excludes($0.location.file, for: description.id) }
+            // By index: a `for (rule, description, context) in active` copies each context (a retain of
+            // every field of the model and its index, on both cores at once) for every module.
+            for r in active.indices where active[r].description.styles.isEmpty || active[r].description.styles.contains(modules[m].style) {
+                violations += active[r].rule.validate(module: modules[m], in: active[r].context)
+                    .filter { !settings.excludes($0.location.file, for: active[r].description.id) }
             }
             return violations
         }

@@ -50,7 +50,7 @@ extension SourceScanner {
         if skippingGenerated, DefaultExclusions.isGeneratedHeader(text), !included.contains(where: { Glob.matches($0, path) }) {
             return .generated
         }
-        let warning = data.withUnsafeBytes({ text.utf8.elementsEqual($0) }) ? nil
+        let warning = Self.holdsBytes(of: data, text) ? nil
             : "\(path): the file is not valid UTF-8; it was read with the invalid bytes replaced: save it as UTF-8"
         // Facts of the same bytes from an earlier run (the checks above are cheap and say why a file is
         // skipped, so they run every time); what is parsed below is kept for the next run.
@@ -61,6 +61,18 @@ extension SourceScanner {
         let outcome = await parse(text, path: path, nesting: nesting, limits: limits, warning: warning, highlights: highlights)
         if let store, let key, case let .scanned(facts, _) = outcome { store.store(facts, forKey: key) }
         return outcome
+    }
+
+    /// Whether `text`, decoded from `data`, has the very same bytes (it does unless invalid UTF-8 was
+    /// replaced): compared as memory, which byte by byte through `Data` and `String.UTF8View` cost
+    /// 2 % of a scan.
+    static func holdsBytes(of data: Data, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { decoded in
+            data.withUnsafeBytes { bytes in
+                decoded.count == bytes.count && (bytes.isEmpty || memcmp(decoded.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+            }
+        }
     }
 
     /// Parses a file that passed the checks: shallow ones here, deep ones on a large-stack worker.

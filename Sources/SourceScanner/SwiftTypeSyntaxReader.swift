@@ -118,6 +118,8 @@ enum DocComment {
                 break
             }
         }
+        // Most declarations have none: no text to join and trim.
+        guard !lines.isEmpty else { return nil }
         let text = lines.joined(separator: "\n").trimmingCharacters(in: [" ", "\n"])
         return text.isEmpty ? nil : text
     }

@@ -1,3 +1,4 @@
+import Architecture
 import Foundation
 import Reporting
 import Rules
@@ -13,21 +14,42 @@ public enum SourceLines {
     /// A line per finding; a file that cannot be read, or a line past its end, gives no entry (the
     /// baseline then compares an empty line).
     public static func read(_ violations: [Violation], root: URL) -> [Violation: String] {
-        var files: [String: [Substring]] = [:]
-        var result: [Violation: String] = [:]
-        for violation in violations {
-            let path = violation.location.file
-            if files[path] == nil {
-                let url = root.appendingPathComponent(path)
-                let text = (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-                // `isNewline` splits on LF, CR and CR LF (one Character), as SwiftSyntax counts lines.
-                files[path] = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let byFile = Dictionary(grouping: violations, by: \.location.file)
+        let paths = Array(byFile.keys)
+        // Each file read once, on every core.
+        let found = Parallel.map(paths.count) { i -> [(Violation, String)] in
+            let text = (try? Data(contentsOf: root.appendingPathComponent(paths[i]))).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let lines = Self.lines(of: text)
+            return byFile[paths[i]]!.compactMap { violation in
+                let index = violation.location.line - 1
+                return lines.indices.contains(index) ? (violation, String(lines[index])) : nil
             }
-            let lines = files[path]!
-            let index = violation.location.line - 1
-            if lines.indices.contains(index) { result[violation] = String(lines[index]) }
         }
-        return result
+        return Dictionary(found.joined().map { $0 }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)`: lines end at LF, CR
+    /// and CR LF (one Character), as SwiftSyntax counts lines, and at VT, FF and the Unicode line
+    /// separators. Byte by byte for ASCII text (Characters cost more than reading the file did).
+    static func lines(of text: String) -> [Substring] {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) }
+        var lines: [Substring] = []
+        var start = utf8.startIndex
+        var index = start
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            guard byte >= 0x0A && byte <= 0x0D else {
+                index = utf8.index(after: index)
+                continue
+            }
+            lines.append(text[start..<index])
+            index = utf8.index(after: index)
+            if byte == 0x0D, index < utf8.endIndex, utf8[index] == 0x0A { index = utf8.index(after: index) }
+            start = index
+        }
+        lines.append(text[start...])
+        return lines
     }
 }
 
