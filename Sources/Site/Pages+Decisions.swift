@@ -18,8 +18,18 @@ extension PageBuilder {
         /// HTML: the decisions as the default theme lists them (`<ul class="decisions">`), to insert
         /// with `{{{html}}}`. A module page shows dozens of decisions, each with its evidence, and
         /// Mustache took a third of the time of a module page on them alone; a theme that wants
-        /// other markup uses `decisions`.
-        let html: String
+        /// other markup uses `decisions`. Made when a template reads the pass, not for the page's
+        /// digest (which has the decisions): a rebuild digests every module page.
+        var html: String { PageBuilder.html(of: decisions) }
+
+        private enum CodingKeys: String, CodingKey { case title, decisions, html }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(title, forKey: .title)
+            try container.encode(decisions, forKey: .decisions)
+            if encoder.userInfo[TemplateLookup.forTemplate] != nil { try container.encode(html, forKey: .html) }
+        }
     }
 
     struct DecisionRow: TemplateContext {
@@ -56,7 +66,7 @@ extension PageBuilder {
             }
             passes[passes.count - 1].decisions.append(decisionRow(decision, module: module, page: page))
         }
-        return Decisions(decisionPasses: passes.map { DecisionPass(title: $0.title, decisions: $0.decisions, html: Self.html(of: $0.decisions)) },
+        return Decisions(decisionPasses: passes.map { DecisionPass(title: $0.title, decisions: $0.decisions) },
                          hasDecisions: !passes.isEmpty)
     }
 

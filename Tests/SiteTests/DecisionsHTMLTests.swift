@@ -42,5 +42,8 @@ final class DecisionsHTMLTests: XCTestCase {
         let parsed = try MustacheTemplate(string: SiteEscaping.pragma + template)
         XCTAssertEqual(PageBuilder.html(of: rows), parsed.render(TemplateNode(Pass(decisions: rows))))
         XCTAssertEqual(PageBuilder.html(of: []), "<ul class=\"decisions\">\n</ul>")
+        // A template reads a pass's html, made from its decisions when the template looks into it.
+        let pass = PageBuilder.DecisionPass(title: "[4/9] Assign modules", decisions: rows)
+        XCTAssertEqual(TemplateNode(pass).child(named: "html") as? String, PageBuilder.html(of: rows))
     }
 }
