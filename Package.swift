@@ -61,6 +61,8 @@ let package = Package(
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                // The classified ranges a source page is highlighted with (`HighlightSpans`).
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ]
         ),
         .target(name: "Architecture", dependencies: ["SourceScanner"]),
@@ -78,7 +80,6 @@ let package = Package(
                 // The digests of pages' inputs (`PageStamp`).
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
@@ -139,7 +140,7 @@ let package = Package(
         .testTarget(name: "ViperDocsKitTests", dependencies: ["ViperDocsKit", "BuildCache", "Rules", "Architecture", "SourceScanner", "TestSupport"]),
         .testTarget(
             name: "SiteTests",
-            dependencies: ["Site", "Architecture", "Rules", "Diagrams", "SourceScanner", "DefaultTheme", "TestSupport"]
+            dependencies: ["Site", .product(name: "Mustache", package: "swift-mustache"), "Architecture", "Rules", "Diagrams", "SourceScanner", "DefaultTheme", "TestSupport"]
         ),
         .testTarget(
             name: "FuzzTests",

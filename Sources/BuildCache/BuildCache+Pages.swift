@@ -1,6 +1,11 @@
 import Crypto
 import Foundation
 import Site
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // MARK: - The stamps of a site's pages
 //
@@ -57,8 +62,25 @@ extension BuildCache: PageStampStore {
     private static let stampsHeader = "viper-docs-stamps 1"
     private static let buildKey = "build"
 
+    /// `site-<digest of its path>.previous` in the cache, when the cache is on the file system the
+    /// site's folder is in (the swap renames the old site there, and the next build renames it back).
+    public func spareFolder(site: String) -> String? {
+        guard writes else { return nil }
+        var cacheInfo = stat(), siteInfo = stat()
+        let parent = URL(fileURLWithPath: site).deletingLastPathComponent().path
+        guard stat(folder.url.path, &cacheInfo) == 0, stat(parent, &siteInfo) == 0, cacheInfo.st_dev == siteInfo.st_dev else {
+            return nil
+        }
+        return folder.url.appendingPathComponent("site-\(Self.siteKey(site)).previous").path
+    }
+
     private func pagesPack(_ site: String) -> URL {
-        folder.url.appendingPathComponent("pages-\(CacheEntry.hex(SHA256.hash(data: Data(site.utf8))).prefix(16)).pack")
+        folder.url.appendingPathComponent("pages-\(Self.siteKey(site)).pack")
+    }
+
+    /// The first 16 hex digits of the SHA-256 of a site's path.
+    private static func siteKey(_ site: String) -> Substring {
+        CacheEntry.hex(SHA256.hash(data: Data(site.utf8))).prefix(16)
     }
 }
 

@@ -71,6 +71,13 @@ public protocol PageStampStore: Sendable {
     func pageStamps(site: String) -> [String: PageStamp]
     /// Keeps `stamps` for the next build into `site`.
     func storePageStamps(_ stamps: [String: PageStamp], site: String)
+    /// Where the site before the one at `site` is kept, for the next build to make its site in
+    /// (`SiteWriter.RecycledTree`); nil when there is no such place on the site's file system.
+    func spareFolder(site: String) -> String?
+}
+
+extension PageStampStore {
+    public func spareFolder(site: String) -> String? { nil }
 }
 
 // MARK: - Digests

@@ -14,9 +14,11 @@ enum SourcePageKind: PageKind {
     static func path(of file: String, _ site: PageBuilder) -> String { site.map.sourcePages[file]! }
     static func title(of file: String, _ site: PageBuilder) -> String { file }
     static func context(of file: String, _ site: PageBuilder) throws -> PageBuilder.SourceContext {
-        // Highlighting is the slowest part of a source page: done here, on all cores.
-        site.source(path: file, lines: SourceHighlighter.lines(of: try site.content.sources.text(of: file) ?? "",
-                                                               language: site.language(of: file)))
+        // Highlighting is the slowest part of a source page: done here, on all cores, from the
+        // ranges the scan kept when it parsed the file.
+        let text = try site.content.sources.text(of: file) ?? ""
+        return site.source(path: file, lines: SourceHighlighter.lines(of: text, language: site.language(of: file),
+                                                                      known: site.content.sources.keptSpans(of: file, text: text)))
     }
     /// The page without its highlighted lines, the text they are made from (or the digest of the
     /// file, when the build knows it: then an unchanged file is not read at all), and the file's

@@ -16,7 +16,8 @@ import Darwin
 
 extension SiteWriter {
     /// Puts the finished site at `output`. Checks `output` again: it may have changed while rendering.
-    func swapIn(_ staging: URL, as output: URL) throws {
+    /// The site it replaces is moved to `spare` when given (and free), else removed.
+    func swapIn(_ staging: URL, as output: URL, keepingPreviousAt spare: String? = nil) throws {
         let fileManager = FileManager.default
         switch try Self.existingOutput(output) {
         case .missing:
@@ -47,6 +48,7 @@ extension SiteWriter {
         case .site:
             if Self.exchange(staging.path, output.path) {
                 // `staging` now holds the previous site; the signal handler still removes it.
+                if let spare, FileKind.of(linkAt: spare) == .missing, rename(staging.path, spare) == 0 { return }
                 Self.removeTree(staging.path)
                 return
             }

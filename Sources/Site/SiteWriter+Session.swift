@@ -20,6 +20,10 @@ extension SiteWriter {
         let baseURL: String?
         let output: URL
         let staging: URL
+        /// Where the site swapped out is kept for the next build; nil: it is removed.
+        let spare: String?
+        /// What the staging folder held when it was the site before last.
+        let recycled: RecycledTree?
         let stamps: (any PageStampStore)?
         let written: WrittenFiles
         /// A file into the new site (with its digest, for a page): linked from the previous site when
@@ -57,20 +61,26 @@ extension SiteWriter {
             let parent = output.deletingLastPathComponent()
             let staging = parent.appendingPathComponent(".\(output.lastPathComponent).viper-docs-new-\(UUID().uuidString)")
             self.staging = staging
+            // The site before last, when the cache kept it: made into this one (`RecycledTree`).
+            let spare = previous == nil ? nil : stamps?.spareFolder(site: output.path)
+            self.spare = spare
             // From here on, SIGINT and SIGTERM remove the unfinished site before the process ends.
             Interruption.shared.register(staging.path)
+            let recycled = spare.flatMap { RecycledTree.take($0, as: staging.path) }
+            self.recycled = recycled
             do {
                 try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-                try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+                if recycled == nil { try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false) }
             } catch {
                 Interruption.shared.unregister(staging.path)
                 throw SiteError.unwritable(path: parent.path, reason: SiteWriter.reason(error))
             }
-            let written = WrittenFiles(root: staging.path, output: output)
+            let written = WrittenFiles(root: staging.path, output: output, folders: recycled?.folders ?? [""])
             self.written = written
             placeFile = { path, data, digest in
                 try written.makeFolder(of: path)
                 let target = staging.path + "/" + path
+                if recycled != nil { SiteWriter.clearPath(target) }
                 if let previous, SiteWriter.linkIfUnchanged(data, previous: previous + "/" + path, to: target) {
                     written.count(path, linked: true)
                 } else {
@@ -84,7 +94,12 @@ extension SiteWriter {
                 guard let previous, let stamp = previousStamps[path], stamp.digest == digest,
                       stamp.describes(path: previous + "/" + path) else { return false }
                 try written.makeFolder(of: path)
-                guard link(previous + "/" + path, staging.path + "/" + path) == 0 else { return false }
+                let target = staging.path + "/" + path
+                // The site before last may have this very file already.
+                if recycled?.holds(path, inode: stamp.inode) != true {
+                    if recycled != nil { SiteWriter.clearPath(target) }
+                    guard link(previous + "/" + path, target) == 0 else { return false }
+                }
                 written.count(path, linked: true)
                 written.stamp(path, stamp)
                 return true
@@ -133,8 +148,9 @@ extension SiteWriter {
                 early.wait()
                 if let error = earlyError ?? queue.firstError { throw error }
                 _ = try SiteWriter.concurrentMap(rest.sorted(by: { $0.key < $1.key })) { try placeFile($0.key, $0.value, nil) }
+                recycled?.prune(staging.path, keeping: Set(written.stamps.keys))
                 Interruption.shared.checkpoint("swap")
-                try writer.swapIn(staging, as: output)
+                try writer.swapIn(staging, as: output, keepingPreviousAt: spare)
                 stamps?.storePageStamps(written.stamps, site: output.path)
                 return written.summary
             } catch {

@@ -1,5 +1,4 @@
 import SourceScanner
-import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
 
@@ -7,26 +6,12 @@ import SwiftSyntax
 //
 // A language contributes only *classified byte ranges* of the file's UTF-8 (`HighlightSpan`); turning
 // them into escaped HTML, one string per line, is shared. Swift is classified by swift-syntax itself
-// (`SwiftIDEUtils`), so the colours agree with what the parser understood. (That is a second parse of
-// each file; in a release build it costs about as much as the scan, under a second for 1,000 modules,
-// and the pages are highlighted on all cores. A hand-written Swift lexer would be faster in a debug
-// build, but it would be an imitation of the parser.)
+// (`SwiftIDEUtils`), so the colours agree with what the parser understood: from the tree the scan
+// parsed when it did (`HighlightSpans`), else by parsing the text again (a file whose facts came
+// from the cache, a guide's code block, a rule's example).
 //
 // Objective-C is classified from the scanner's own tokens (`ObjectiveCTokens.spans(in:)`, UTF-8
 // `start..<end` offsets), so the colours agree with what the scanner read; no second parser.
-
-/// The CSS classes a highlighted span can have. A theme styles them under `.source-code`.
-enum HighlightClass: String, CaseIterable {
-    case keyword, string, comment, doc = "comment doc", type, number, attribute, directive, regex,
-         `operator`, label, placeholder, identifier = "variable"
-}
-
-/// `start..<end`: byte offsets into the file's UTF-8, classified.
-struct HighlightSpan: Equatable {
-    var start: Int
-    var end: Int
-    var kind: HighlightClass
-}
 
 /// Highlights one language.
 protocol LanguageHighlighter {
@@ -37,10 +22,11 @@ protocol LanguageHighlighter {
 enum SourceHighlighter {
     /// The HTML of every line of `text` (without the line break), escaped and highlighted. A last empty
     /// line (after the file's final line break) is left out; an empty file has one empty line.
-    static func lines(of text: String, language: SourceLanguage?) -> [String] {
+    /// - Parameter known: the spans the scan kept for this text (`HighlightSpans`), if any.
+    static func lines(of text: String, language: SourceLanguage?, known: [HighlightSpan]? = nil) -> [String] {
         let spans: [HighlightSpan] =
             switch language {
-            case .swift: SwiftHighlighter.spans(in: text)
+            case .swift: known ?? SwiftHighlighter.spans(in: text)
             case .objectiveC: ObjectiveCHighlighter.spans(in: text)
             case nil: []
             }
@@ -119,43 +105,11 @@ enum SourceHighlighter {
 
 // MARK: - Swift
 
-/// Swift, classified by swift-syntax (`SwiftIDEUtils`): the same parser that scanned the file.
+/// Swift, classified by swift-syntax (`SwiftIDEUtils`): the same parser that scanned the file. A
+/// source page mostly takes the spans the scan kept (`HighlightSpans`); this parses the text again.
 enum SwiftHighlighter: LanguageHighlighter {
     static func spans(in text: String) -> [HighlightSpan] {
-        let tree = Parser.parse(source: text)
-        var spans: [HighlightSpan] = []
-        for classified in tree.classifications {
-            guard let kind = cssClass(classified.kind) else { continue }
-            let start = classified.range.lowerBound.utf8Offset, end = classified.range.upperBound.utf8Offset
-            // Neighbours of one class (a doc comment over several lines) become one span.
-            if let last = spans.last, last.kind == kind, last.end == start {
-                spans[spans.count - 1].end = end
-            } else {
-                spans.append(HighlightSpan(start: start, end: end, kind: kind))
-            }
-        }
-        return spans
-    }
-
-    static func cssClass(_ classification: SyntaxClassification) -> HighlightClass? {
-        switch classification {
-        case .keyword: .keyword
-        case .stringLiteral: .string
-        case .lineComment, .blockComment: .comment
-        case .docLineComment, .docBlockComment: .doc
-        case .type: .type
-        case .integerLiteral, .floatLiteral: .number
-        case .attribute: .attribute
-        case .ifConfigDirective: .directive
-        case .regexLiteral: .regex
-        case .operator: .operator
-        case .argumentLabel: .label
-        case .editorPlaceholder: .placeholder
-        case .dollarIdentifier: .identifier
-        // Plain identifiers are most of a file: left unwrapped to keep pages small.
-        case .identifier, .none: nil
-        @unknown default: nil
-        }
+        SwiftClassifier.spans(of: Parser.parse(source: text))
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SourceScanner
 
 /// The text of every scanned file, for its source page and for the lines findings quote.
 ///
@@ -10,6 +11,8 @@ import Foundation
 public struct SourceTexts: Sendable, ExpressibleByDictionaryLiteral {
     private var given: [String: String]
     private var disk: Disk?
+    /// The classified ranges the scan kept of the Swift files it parsed.
+    public var highlights: HighlightSpans?
 
     private struct Disk: Sendable {
         /// The app's root, ending in `/`.
@@ -49,6 +52,11 @@ public struct SourceTexts: Sendable, ExpressibleByDictionaryLiteral {
         guard let disk, disk.files.contains(path) else { return nil }
         guard let data = FileManager.default.contents(atPath: disk.root + path) else { throw SiteError.unreadableSource(path: path) }
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The ranges the scan classified in `path`, if it parsed this `text`; handed over once.
+    public func keptSpans(of path: String, text: String) -> [HighlightSpan]? {
+        highlights?.take(path, text: text)
     }
 
     /// The SHA-256 of `path`'s contents when the build already knows it (a given text has none: it

@@ -12,9 +12,11 @@ import Mustache
 //   with a boolean (`hasErrors`).
 //
 // A template reads a context through its `Encodable` conformance, which the compiler writes: each
-// value is turned into a dictionary by `TemplateEncoder` the first time a template looks into it,
-// so a page pays for what its template reads (a theme that prints `code` never pays for `lines`),
-// and nothing is reflected at run time.
+// value is turned into a list of named fields by `TemplateEncoder` the first time a template looks
+// into it, so a page pays for what its template reads (a theme that prints `code` never pays for
+// `lines`), and nothing is reflected at run time. The fields are a list, not a dictionary: a context
+// has a few dozen names at most, mostly short enough to compare as two words, and a module page looks
+// up thousands of them, so a walk is cheaper than hashing each name twice.
 
 /// A value a template reads by the names of its stored properties.
 ///
@@ -38,19 +40,22 @@ protocol InlineFields {}
 
 extension TemplateContext {
     func child(named name: String) -> Any? {
-        TemplateLookup.tree(self)[name]
+        TemplateLookup.tree(self).value(named: name)
     }
 }
 
 enum TemplateLookup {
-    /// `context` as a dictionary of its stored properties (and those of its `Inline`s): plain
-    /// values as they are, `NSNull` for a `nil` optional, and nested contexts as `TemplateNode`s
-    /// that are read when a template looks into them.
-    static func tree(_ context: some Encodable) -> [String: Any] {
+    /// `context`'s stored properties (and those of its `Inline`s), by name: plain values as they
+    /// are, `NSNull` for a `nil` optional, and nested contexts as `TemplateNode`s that are read when
+    /// a template looks into them.
+    static func tree(_ context: some Encodable) -> TemplateFields {
         let fields = TemplateFields()
         try? context.encode(to: TemplateEncoder(fields: fields))
-        return fields.values
+        return fields
     }
+
+    /// What a `nil` optional reads as: one value for all of them.
+    static let null = NSNull()
 
     /// `value` as a template reads it.
     static func value<T: Encodable>(_ value: T) -> Any {
@@ -72,15 +77,15 @@ enum TemplateLookup {
 /// A context a template may look into; turned into a dictionary the first time it does.
 final class TemplateNode: MustacheParent {
     private let context: any TemplateContext
-    private var fields: [String: Any]?
+    private var fields: TemplateFields?
 
     init(_ context: any TemplateContext) { self.context = context }
 
     func child(named name: String) -> Any? {
-        if let fields { return fields[name] }
+        if let fields { return fields.value(named: name) }
         let made = TemplateLookup.tree(context)
         fields = made
-        return made[name]
+        return made.value(named: name)
     }
 }
 
@@ -102,14 +107,21 @@ private struct TemplateNodes<Element: TemplateContext>: MustacheSequence {
 
 // MARK: - The encoder
 
-/// The fields of one dictionary being made. The first value for a name wins: a context's own
-/// property over the same name in an `Inline` after it, as the names' order in the type reads.
+/// The fields of one context, in the order they were encoded. The first value for a name wins: a
+/// context's own property over the same name in an `Inline` after it, as the names' order in the
+/// type reads.
 final class TemplateFields {
-    var values: [String: Any] = [:]
+    private var names: [String] = []
+    private var values: [Any] = []
 
     func put(_ value: Any, _ key: some CodingKey) {
-        let name = key.stringValue
-        if values[name] == nil { values[name] = value }
+        names.append(key.stringValue)
+        values.append(value)
+    }
+
+    /// The first value put under `name`, if any.
+    func value(named name: String) -> Any? {
+        names.firstIndex(of: name).map { values[$0] }
     }
 }
 
@@ -132,7 +144,7 @@ private struct TemplateKeyedContainer<Key: CodingKey>: KeyedEncodingContainerPro
     let fields: TemplateFields
     var codingPath: [CodingKey] { [] }
 
-    mutating func encodeNil(forKey key: Key) { fields.put(NSNull(), key) }
+    mutating func encodeNil(forKey key: Key) { fields.put(TemplateLookup.null, key) }
     mutating func encode(_ value: String, forKey key: Key) { fields.put(value, key) }
     mutating func encode(_ value: Bool, forKey key: Key) { fields.put(value, key) }
     mutating func encode(_ value: Int, forKey key: Key) { fields.put(value, key) }
@@ -145,12 +157,12 @@ private struct TemplateKeyedContainer<Key: CodingKey>: KeyedEncodingContainerPro
     }
 
     // A `nil` is a null, never a missing name (see the top of the file).
-    mutating func encodeIfPresent(_ value: String?, forKey key: Key) { fields.put(value ?? NSNull() as Any, key) }
-    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) { fields.put(value ?? NSNull() as Any, key) }
-    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) { fields.put(value ?? NSNull() as Any, key) }
-    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) { fields.put(value ?? NSNull() as Any, key) }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) { fields.put(value ?? TemplateLookup.null as Any, key) }
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) { fields.put(value ?? TemplateLookup.null as Any, key) }
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) { fields.put(value ?? TemplateLookup.null as Any, key) }
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) { fields.put(value ?? TemplateLookup.null as Any, key) }
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) {
-        if let value { encode(value, forKey: key) } else { fields.put(NSNull(), key) }
+        if let value { encode(value, forKey: key) } else { fields.put(TemplateLookup.null, key) }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
@@ -174,7 +186,7 @@ private struct TemplateKeyedContainer<Key: CodingKey>: KeyedEncodingContainerPro
 private final class TemplateFieldsBox: MustacheParent {
     let fields: TemplateFields
     init(_ fields: TemplateFields) { self.fields = fields }
-    func child(named name: String) -> Any? { fields.values[name] }
+    func child(named name: String) -> Any? { fields.value(named: name) }
 }
 
 /// A nested list, read as a sequence.
@@ -187,7 +199,7 @@ private final class TemplateListBox: MustacheSequence {
 /// sequence, keyed fields as a dictionary.
 private final class TemplateValueEncoder: Encoder {
     /// What was encoded; null until something is.
-    final class Result { var value: Any = NSNull() }
+    final class Result { var value: Any = TemplateLookup.null }
     let result = Result()
     var codingPath: [CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -212,7 +224,7 @@ private struct TemplateUnkeyedContainer: UnkeyedEncodingContainer {
     var codingPath: [CodingKey] { [] }
     var count: Int { list.items.count }
 
-    mutating func encodeNil() { list.items.append(NSNull()) }
+    mutating func encodeNil() { list.items.append(TemplateLookup.null) }
     mutating func encode<T: Encodable>(_ value: T) { list.items.append(TemplateLookup.value(value)) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
@@ -234,6 +246,6 @@ private struct TemplateSingleValue: SingleValueEncodingContainer {
     let result: TemplateValueEncoder.Result
     var codingPath: [CodingKey] { [] }
 
-    mutating func encodeNil() { result.value = NSNull() }
+    mutating func encodeNil() { result.value = TemplateLookup.null }
     mutating func encode<T: Encodable>(_ value: T) { result.value = TemplateLookup.value(value) }
 }

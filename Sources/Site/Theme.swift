@@ -8,6 +8,9 @@ import Mustache
 // so any template can use any other as a partial.
 
 /// A loaded theme: its templates, parsed, and the asset files to copy.
+///
+/// Every template is parsed with `SiteEscaping.pragma` before its first line, so that `{{name}}`
+/// escapes through `HTML.escape` (see `SiteEscaping`).
 struct Theme {
     /// The templates every theme must have: the page frame and one per kind of page.
     static var requiredTemplates: [String] { PageKinds.templates }
@@ -40,10 +43,12 @@ struct Theme {
             }
             let text = String(decoding: data, as: UTF8.self)
             do {
-                library.register(try MustacheTemplate(string: text), named: String(file.dropLast(".mustache".count)))
+                library.register(try MustacheTemplate(string: SiteEscaping.pragma + text),
+                                 named: String(file.dropLast(".mustache".count)))
             } catch let error as MustacheTemplate.ParserError {
+                // Lines counted from the template's own first line, not from the pragma's.
                 throw SiteError.theme(
-                    path: "\(url.path):\(error.context.lineNumber):\(error.context.columnNumber)",
+                    path: "\(url.path):\(max(error.context.lineNumber - 1, 1)):\(error.context.columnNumber)",
                     reason: "the template does not parse (\(error.error))")
             }
             texts.append((file, text))
@@ -73,6 +78,7 @@ struct Theme {
         }
         self.library = library
         var digest = PageDigest()
+        digest.add(SiteEscaping.pragma)
         for (file, text) in texts {
             digest.add(file)
             digest.add(text)
@@ -120,7 +126,7 @@ struct Theme {
 
     /// Renders the template `name` with `context`.
     func render(_ name: String, _ context: any TemplateContext) throws -> String {
-        guard let text = library.render(TemplateLookup.tree(context), withTemplate: name) else {
+        guard let text = library.render(TemplateNode(context), withTemplate: name) else {
             throw SiteError.theme(path: directory.appendingPathComponent("\(name).mustache").path,
                                   reason: "the template is missing")
         }

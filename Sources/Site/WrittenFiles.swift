@@ -1,4 +1,5 @@
 import Foundation
+import SourceScanner
 
 // MARK: - What the writer put into the new site
 
@@ -8,16 +9,18 @@ final class WrittenFiles: @unchecked Sendable {
     let root: String
     let output: URL
     private let lock = NSLock()
-    private var folders: Set<String> = [""]
+    private var folders: Set<String>
     private var files = 0
     private var pages = 0
     private var linked = 0
     private var rendered = 0
     private var stamped: [String: PageStamp] = [:]
 
-    init(root: String, output: URL) {
+    /// - Parameter folders: the folders `root` has already (relative; `""` is `root`).
+    init(root: String, output: URL, folders: Set<String> = [""]) {
         self.root = root
         self.output = output
+        self.folders = folders
     }
 
     /// Makes the folder that will hold `path` (relative to the site), unless it was made already.
@@ -32,7 +35,14 @@ final class WrittenFiles: @unchecked Sendable {
         if lock.withLock({ folders.contains(folder) }) { return }
         if Interruption.shared.isCancelled { throw SiteError.interrupted }
         if let slash = folder.lastIndex(of: "/") { try make(String(folder[..<slash])) }
-        if mkdir(root + "/" + folder, 0o755) != 0 && errno != EEXIST {
+        let path = root + "/" + folder
+        var made = mkdir(path, 0o755) == 0
+        // A file where the folder goes (a staging folder that was the site before last): it goes.
+        if !made, errno == EEXIST, FileKind.of(linkAt: path) != .directory {
+            unlink(path)
+            made = mkdir(path, 0o755) == 0
+        }
+        if !made && errno != EEXIST {
             throw SiteError.unwritable(path: output.appendingPathComponent(folder).path, reason: SiteError.writeReason(errno: errno))
         }
         _ = lock.withLock { folders.insert(folder) }

@@ -37,7 +37,7 @@ extension SourceScanner {
     /// to parse; each of those is reported, and the file skipped. With a `store`, the verdict on the
     /// same bytes at the same path under the same settings is taken from it, and a new one kept.
     static func guardedScan(data: Data, path: String, limits: Limits, skippingGenerated: Bool, included: [String],
-                            store: (any FactsStore)? = nil) async -> Outcome {
+                            store: (any FactsStore)? = nil, highlights: HighlightSpans? = nil) async -> Outcome {
         // Before any digest: a file past the limit may be very large, and is skipped at once anyway.
         if data.count > limits.fileSize {
             return .skipped(reason: "larger than limits.file-size (\(Limits.describe(bytes: limits.fileSize)))",
@@ -49,7 +49,7 @@ extension SourceScanner {
         if let store, let key, let verdict = store.verdict(forKey: key), verdict.belongs(to: path) {
             return Outcome(verdict)
         }
-        let (outcome, settled) = await judge(data, path: path, limits: limits, skipsGenerated: skipsGenerated)
+        let (outcome, settled) = await judge(data, path: path, limits: limits, skipsGenerated: skipsGenerated, highlights: highlights)
         if let store, let key, settled, let verdict = outcome.verdict { store.store(verdict, forKey: key) }
         return outcome
     }
@@ -73,7 +73,8 @@ extension SourceScanner {
 
     /// The checks and the parse; `settled` is false for a verdict that may come out otherwise on
     /// another run (a parse that ran out of time), which is not kept.
-    private static func judge(_ data: Data, path: String, limits: Limits, skipsGenerated: Bool) async -> (outcome: Outcome, settled: Bool) {
+    private static func judge(_ data: Data, path: String, limits: Limits, skipsGenerated: Bool,
+                              highlights: HighlightSpans?) async -> (outcome: Outcome, settled: Bool) {
         let head = data.prefix(2)
         if head.elementsEqual([0xFF, 0xFE]) || head.elementsEqual([0xFE, 0xFF]) {
             return (.skipped(reason: "UTF-16, not UTF-8",
@@ -102,7 +103,7 @@ extension SourceScanner {
         }
         let warning = Self.holdsBytes(of: data, text) ? nil
             : "\(path): the file is not valid UTF-8; it was read with the invalid bytes replaced: save it as UTF-8"
-        let outcome = await parse(text, path: path, nesting: nesting, limits: limits, warning: warning)
+        let outcome = await parse(text, path: path, nesting: nesting, limits: limits, warning: warning, highlights: highlights)
         if case .skipped = outcome { return (outcome, false) }
         return (outcome, true)
     }
@@ -120,7 +121,8 @@ extension SourceScanner {
     }
 
     /// Parses a file that passed the checks: shallow ones here, deep ones on a large-stack worker.
-    private static func parse(_ text: String, path: String, nesting: NestingDepth.Measure, limits: Limits, warning: String?) async -> Outcome {
+    private static func parse(_ text: String, path: String, nesting: NestingDepth.Measure, limits: Limits, warning: String?,
+                              highlights: HighlightSpans?) async -> Outcome {
         let depth = limits.nestingDepth
         let seconds = limits.parseSeconds
         // Shallow files (nearly all) parse where they are: a hop to a large-stack worker and back
@@ -129,9 +131,11 @@ extension SourceScanner {
         // Brackets inside strings and comments count here too (`raw`): SwiftParser bounds its own
         // recursion, but a bound that a small stack cannot hold.
         if max(nesting.depth, nesting.raw) <= NestingDepth.shallow {
-            return .scanned(scan(source: text, path: path, maximumNestingDepth: depth), warning: warning)
+            return .scanned(scan(source: text, path: path, maximumNestingDepth: depth, highlights: highlights), warning: warning)
         }
-        guard let facts = await LargeStack.run(timeout: Double(seconds), { scan(source: text, path: path, maximumNestingDepth: depth) }) else {
+        guard let facts = await LargeStack.run(timeout: Double(seconds), {
+            scan(source: text, path: path, maximumNestingDepth: depth, highlights: highlights)
+        }) else {
             return .skipped(reason: "took longer than limits.parse-seconds (\(seconds)) to parse",
                             warning: "\(path): parsing took longer than limits.parse-seconds (\(seconds) s); the file is skipped: "
                                 + "simplify its deepest expressions or raise the limit in .viper-docs.yml")
@@ -140,7 +144,8 @@ extension SourceScanner {
     }
 
     /// Parses one file (once) and collects its facts; SwiftParser stops descending past the depth.
-    static func scan(source: String, path: String, maximumNestingDepth: Int) -> FileFacts {
+    /// With `highlights`, a Swift file's classified ranges are kept there too.
+    static func scan(source: String, path: String, maximumNestingDepth: Int, highlights: HighlightSpans? = nil) -> FileFacts {
         switch language(of: path) {
         case .objectiveC:
             return ObjectiveCScanner.scan(source: source, path: path)
@@ -151,6 +156,7 @@ extension SourceScanner {
             let tree = SourceFileSyntax.parse(from: &parser)
             let visitor = SwiftFactsVisitor(path: path, tree: tree, readsSuppressions: source.containsBytes("viper-docs:"))
             visitor.walk(tree)
+            highlights?.keep(path, byteCount: source.utf8.count, spans: SwiftClassifier.spans(of: tree))
             return visitor.facts
         }
     }

@@ -32,6 +32,9 @@ public struct SourceScanner: Sendable {
     public var allowsOutsideRoot: Bool
     /// Verdicts of earlier runs, by the files' bytes (the build cache); nil reads and parses every file.
     public var store: (any FactsStore)?
+    /// Where the Swift files parsed keep their classified ranges, for a site's source pages; nil
+    /// (`check`, `graph`) classifies nothing.
+    public var highlights: HighlightSpans?
 
     public init(root: URL, excludedFolders: Set<String> = SourceScanner.defaultExcludedFolders, excludedPaths: Set<String> = [],
                 sourceRoots: [String] = [], included: [String] = [], allowsOutsideRoot: Bool = false,
@@ -75,6 +78,7 @@ public struct SourceScanner: Sendable {
         let included = self.included
         let limits = self.limits
         let store = self.store
+        let highlights = self.highlights
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
         var results = [FileFacts?](repeating: nil, count: paths.count)
         var excluded: [Exclusion] = []
@@ -98,7 +102,8 @@ public struct SourceScanner: Sendable {
                         return (index, .unreadable)
                     }
                     return (index, await Self.guardedScan(data: data, path: path, limits: limits,
-                                                          skippingGenerated: skippingGenerated, included: included, store: store))
+                                                          skippingGenerated: skippingGenerated, included: included, store: store,
+                                                          highlights: highlights))
                 }
                 next += 1
             }

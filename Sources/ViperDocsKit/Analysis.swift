@@ -131,8 +131,9 @@ public enum Analyzer {
     /// - Parameters:
     ///   - cache: whether to read and fill the app's build cache (`--no-cache` turns it off).
     ///   - listed: what `list(path:excluding:)` returned for the same arguments, if it was called.
+    ///   - highlights: where the scan keeps the classified ranges of the Swift files it parses (a site's source pages).
     public static func analyze(path: String, excluding excludedPaths: Set<String> = [], cache: CacheSetting = .off,
-                               progress: Progress, listed: Listed? = nil) async throws -> Analysis {
+                               progress: Progress, listed: Listed? = nil, highlights: HighlightSpans? = nil) async throws -> Analysis {
         var buildCache: BuildCache?
         // The walk is part of the step, unless the caller listed the app already.
         let (listed, scanned) = try await progress.run("Scan sources", {
@@ -141,6 +142,7 @@ public enum Analyzer {
                 // Opened once the app is known to have sources: a failed run leaves no cache behind.
                 buildCache = cache.open(root: listed.root, progress: progress)
                 scanner.store = buildCache
+                scanner.highlights = highlights
             })
         }, summary: { _, scanned in
             "\(scanned.files.count) files, \(scanned.files.reduce(0) { $0 + $1.lineCount }) lines, \(scanned.excluded.count) skipped"

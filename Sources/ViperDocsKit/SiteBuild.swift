@@ -61,7 +61,10 @@ public enum SiteBuild {
             return upToDate(record, site: site, files: listed.listing.files.count, since: started, progress: progress)
         }
         let fingerprint = last.fingerprint
-        let analysis = try await Analyzer.analyze(path: path, excluding: [outputURL.path], cache: cache, progress: progress, listed: listed)
+        // The source pages are highlighted from the trees the scan parses.
+        let highlights = HighlightSpans()
+        let analysis = try await Analyzer.analyze(path: path, excluding: [outputURL.path], cache: cache, progress: progress,
+                                                  listed: listed, highlights: highlights)
         let guides = try await progress.run("Render guides", {
             try GuideBuilder(folder: guidesURL, model: analysis.model, allowUnsafeHTML: unsafeHTML,
                              allowOutside: analysis.configuration.allowOutsideRoot, limits: analysis.configuration.limits).build()
@@ -72,7 +75,7 @@ public enum SiteBuild {
             title: analysis.title, model: analysis.model, violations: analysis.violations,
             moduleDiagrams: [:], appDiagram: "", guides: guides.pages,
             rules: RuleRegistry.all.map { RuleSummary($0.description) },
-            sources: sourceTexts(for: analysis, digests: last.digests))
+            sources: sourceTexts(for: analysis, digests: last.digests, highlights: highlights))
         content.extraFiles = guides.files
         content.scannedFolders = analysis.configuration.sources
         content.diagramNodeLimit = analysis.configuration.limits.diagramNodes
@@ -294,13 +297,15 @@ public enum SiteBuild {
     /// The text of every scanned file, for its source page (and to quote the lines of findings).
     /// The scanned files' texts, read when a page needs them; with the digests this build took of
     /// them (to tell a source page unchanged without reading its file).
-    static func sourceTexts(for analysis: Analysis, digests: FileDigests?) -> SourceTexts {
+    static func sourceTexts(for analysis: Analysis, digests: FileDigests?, highlights: HighlightSpans? = nil) -> SourceTexts {
         let root = analysis.root.path.hasSuffix("/") ? analysis.root.path : analysis.root.path + "/"
         let files = analysis.model.files.map(\.path)
         var known: [String: String] = [:]
         if let digests {
             for file in files { known[file] = digests.recorded(root + file) }
         }
-        return SourceTexts(root: root, files: files, digests: known)
+        var texts = SourceTexts(root: root, files: files, digests: known)
+        texts.highlights = highlights
+        return texts
     }
 }

@@ -44,6 +44,6 @@ final class PageKindsTests: XCTestCase {
         ])
         let expected = "[A - 2!][B <b.html> 0]"
         XCTAssertEqual(template.render(page), expected, "read through the protocol")
-        XCTAssertEqual(template.render(TemplateLookup.tree(page)), expected, "read from the tree the theme renders")
+        XCTAssertEqual(template.render(TemplateNode(page)), expected, "read from the fields the theme renders")
     }
 }

@@ -359,5 +359,11 @@ final class SiteWriterTests: XCTestCase {
             guard case SiteError.theme(let path, _) = error else { return XCTFail("unexpected \(error)") }
             XCTAssertTrue(path.contains("rules.mustache:"), path)
         }
+        // The line is the template's own, as its author counts it.
+        try Data("<p>\n<p>\n{{/stray}}\n".utf8).write(to: theme.appendingPathComponent("rules.mustache"))
+        XCTAssertThrowsError(try SiteWriter(themeDirectory: theme).write(Fixture.content, to: scratch.appendingPathComponent("site"))) { error in
+            guard case SiteError.theme(let path, _) = error else { return XCTFail("unexpected \(error)") }
+            XCTAssertTrue(path.contains("rules.mustache:3:"), path)
+        }
     }
 }

@@ -1,6 +1,7 @@
 import DefaultTheme
 import Foundation
 @testable import Site
+import SourceScanner
 import XCTest
 
 /// Source texts read from the disk when a page needs them: the same site as from texts in memory; a
@@ -55,6 +56,35 @@ final class SourceTextsTests: XCTestCase {
         let fromDisk = scratch.appendingPathComponent("disk")
         try writer().write(try contentFromDisk().content, to: fromDisk)
         XCTAssertEqual(try SiteFiles.tree(fromDisk), try SiteFiles.tree(fromMemory))
+    }
+
+    func testPagesTakeTheSpansTheScanKeptAndGiveTheSameSite() async throws {
+        var (content, app) = try contentFromDisk()
+        var scanner = SourceScanner(root: app)
+        let highlights = HighlightSpans()
+        scanner.highlights = highlights
+        _ = try await scanner.scanSources(Array(Fixture.sources.keys))
+        let swiftFiles = Fixture.sources.keys.filter { $0.hasSuffix(".swift") }
+        XCTAssertEqual(highlights.count, swiftFiles.count)
+        content.sources.highlights = highlights
+        let withSpans = scratch.appendingPathComponent("with-spans")
+        try writer().write(content, to: withSpans)
+        XCTAssertEqual(highlights.count, 0, "every Swift page took its file's spans")
+        let parsedAgain = scratch.appendingPathComponent("parsed-again")
+        try writer().write(try contentFromDisk().content, to: parsedAgain)
+        XCTAssertEqual(try SiteFiles.tree(withSpans), try SiteFiles.tree(parsedAgain))
+    }
+
+    func testKeptSpansAreWhatThePageShows() throws {
+        var (content, _) = try contentFromDisk()
+        let path = try XCTUnwrap(Fixture.sources.keys.sorted().first { $0.hasSuffix(".swift") })
+        let text = try XCTUnwrap(Fixture.sources[path])
+        // Spans no parser would give: the whole file one string.
+        let spans = HighlightSpans()
+        spans.keep(path, byteCount: text.utf8.count, spans: [HighlightSpan(start: 0, end: text.utf8.count, kind: .string)])
+        content.sources.highlights = spans
+        let lines = try XCTUnwrap(SourcePageKind.context(of: path, PageBuilder(content: content, map: SiteWriter.pageMap(content))).lines)
+        XCTAssertTrue(lines.allSatisfy { $0.html.isEmpty || $0.html.hasPrefix("<span class=\"string\">") }, "\(lines.prefix(3))")
     }
 
     func testAFileGoneBeforeItsPageIsOneErrorAndNoSite() throws {
