@@ -84,21 +84,16 @@ public struct TypeIndex: Sendable {
                 if alias.typeText.trimmingCharacters(in: .whitespaces).hasPrefix("(") { tupleAliases.insert(alias.name) }
             }
         }
-        declarations.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
-        for file in files {
-            for type in file.types {
-                declarations[type.name, default: []].append(
-                    TypeInfo(fact: type, file: file.path, inherits: type.inherits, members: type.body, extensionFiles: []))
-            }
+        // Each file's declarations made on every core (a `TypeInfo` holds copies of its type's fields).
+        let made = Parallel.map(files.count) { i in
+            files[i].types.map { TypeInfo(fact: $0, file: files[i].path, inherits: $0.inherits, members: $0.body, extensionFiles: []) }
         }
-        for file in files {
-            for ext in file.extensions {
-                guard let count = declarations[ext.extendedType]?.count, count > 0 else { continue }
-                // An extension belongs to the declaration nearest to it (the same sample app's).
-                let index = count == 1 ? 0 : Self.nearest(to: file.path, among: declarations[ext.extendedType]!.map(\.file))
-                // In place: a copy of the declarations would make the merge copy the members.
-                declarations[ext.extendedType]![index].extend(with: ext, in: file.path)
-            }
+        declarations.reserveCapacity(made.reduce(0) { $0 + $1.count })
+        for infos in made {
+            for info in infos { declarations[info.name, default: []].append(info) }
+        }
+        for (target, info) in Self.extended(declarations, by: files) {
+            declarations[target.name]![target.index] = info
         }
         for file in files {
             for type in file.types {
@@ -138,6 +133,33 @@ public struct TypeIndex: Sendable {
         }
         self.protocolsByType = protocolsByType
         self.superclassesByType = superclassesByType
+    }
+
+    /// One declaration of a name (an index into `declarations[name]`).
+    private struct Declaration: Hashable {
+        var name: String
+        var index: Int
+    }
+
+    /// The declarations that files extend, each with every extension's members merged in, in file
+    /// order. An extension belongs to the declaration nearest to it (the same sample app's). Merged
+    /// on every core, one declaration per item.
+    private static func extended(_ declarations: [String: [TypeInfo]], by files: [FileFacts]) -> [(Declaration, TypeInfo)] {
+        var extensions: [Declaration: [(file: Int, extension: Int)]] = [:]
+        for (f, file) in files.enumerated() {
+            for (e, ext) in file.extensions.enumerated() {
+                guard let all = declarations[ext.extendedType], !all.isEmpty else { continue }
+                let index = all.count == 1 ? 0 : nearest(to: file.path, among: all.map(\.file))
+                extensions[Declaration(name: ext.extendedType, index: index), default: []].append((f, e))
+            }
+        }
+        let targets = Array(extensions)
+        return Parallel.map(targets.count) { t in
+            let (declaration, list) = targets[t]
+            var info = declarations[declaration.name]![declaration.index]
+            for (f, e) in list { info.extend(with: files[f].extensions[e], in: files[f].path) }
+            return (declaration, info)
+        }
     }
 
     public subscript(name: String) -> TypeInfo? { types[name] }

@@ -1,9 +1,10 @@
+import Crypto
 import Foundation
 import SourceScanner
 
 // MARK: - The build cache
 //
-// What a build keeps for the next one (see Docs/Cache.md): each file's facts by its bytes, each
+// What a build keeps for the next one (see Docs/Cache.md): each file's facts (or why it is skipped) by its bytes, each
 // diagram's SVG by its DOT text, in two packs (`CachePack`) written once per build, off the
 // critical path. Pages are compared with the site already written, not cached:
 // `SiteWriter` links a page whose bytes did not change instead of writing it again.
@@ -19,8 +20,10 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
     private var counts = Counts()
     private let facts = PackState(name: "facts.pack")
     private let svgs = PackState(name: "svg.pack")
-    /// Facts parsed this run, encoded when the pack is saved.
-    private var newFacts: [String: FileFacts] = [:]
+    /// Verdicts reached this run, encoded when the pack is saved.
+    private var newFacts: [String: ScanVerdict] = [:]
+    /// The last build's digests, which vouch for unchanged files (nil until first asked).
+    private var knownDigests: FileDigests?
     /// Packs being written in the background.
     private let saving = DispatchGroup()
 
@@ -28,15 +31,23 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
     public struct Counts: Sendable, Equatable {
         public var factsHits = 0
         public var factsMisses = 0
+        /// Files whose bytes `digests.pack` vouched for by their stat (their verdict is looked up without reading them).
+        public var digestsVouched = 0
         public var svgHits = 0
         public var svgMisses = 0
     }
+
+    /// The first parts of every facts key. `facts-codec-2`: the verdicts' form (`FactsCodec`) is part
+    /// of the key, so that entries of another form (facts alone, keyed by the bytes themselves, of
+    /// earlier versions) are never read as these.
+    private let factsKeyBase: PartsDigest
 
     /// The cache of the app at `root`, made when missing; throws `CacheError` when it cannot be used.
     public init(root: URL, toolIdentity: String) throws {
         folder = try CacheFolder.open(root: root)
         self.toolIdentity = toolIdentity
         writes = true
+        factsKeyBase = Self.factsKeyBase(toolIdentity)
     }
 
     /// The cache already at `root`, only read; nil when there is none (or it is not viper-docs').
@@ -46,6 +57,14 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
         folder = CacheFolder(url: url)
         self.toolIdentity = toolIdentity
         writes = false
+        factsKeyBase = Self.factsKeyBase(toolIdentity)
+    }
+
+    private static func factsKeyBase(_ toolIdentity: String) -> PartsDigest {
+        var base = PartsDigest()
+        base.add("facts-codec-2")
+        base.add(toolIdentity)
+        return base
     }
 
     public var statistics: Counts { lock.withLock { counts } }
@@ -62,31 +81,56 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
 
     // MARK: Facts
 
-    public func key(for data: Data, path: String, limits: Limits) -> String {
-        // `facts-codec-1`: the facts' form (`FactsCodec`) is part of the key, so that entries of
-        // another form (the JSON and the `Codable` binary form of earlier versions) are never read as these.
-        CacheEntry.key([Data("facts-codec-1".utf8), Data(toolIdentity.utf8), Data(path.utf8),
-                        Data("\(limits.nestingDepth) \(limits.fileSize) \(limits.parseSeconds)".utf8), data])
+    public func vouchedDigest(ofFile absolutePath: String) -> String? {
+        let digest = vouching.vouchedDigest(of: absolutePath)
+        if digest != nil { lock.withLock { counts.digestsVouched += 1 } }
+        return digest
     }
 
-    public func facts(forKey key: String) -> FileFacts? {
+    /// The files' digests of the last build (`digests.pack`), read on first use.
+    private var vouching: FileDigests {
+        lock.withLock {
+            if let known = knownDigests { return known }
+            let known = fileDigests()
+            knownDigests = known
+            return known
+        }
+    }
+
+    public func digest(of data: Data) -> String {
+        CacheEntry.hex(SHA256.hash(data: data))
+    }
+
+    public func key(digest: String, path: String, limits: Limits, skipsGenerated: Bool) -> String {
+        // The parts every key shares, digested once (a copy of the hasher goes on from there).
+        var key = factsKeyBase
+        key.add(path)
+        key.add("\(limits.nestingDepth) \(limits.fileSize) \(limits.parseSeconds) \(skipsGenerated ? "skips" : "keeps") generated")
+        key.add(digest)
+        return key.finish()
+    }
+
+    public func verdict(forKey key: String) -> ScanVerdict? {
         let body = facts.take(key, from: folder)
-        let found = body.flatMap { try? FactsCodec.decode($0) }
-        lock.withLock { if found == nil { counts.factsMisses += 1 } else { counts.factsHits += 1 } }
+        let found = body.flatMap { try? FactsCodec.decodeVerdict($0) }
+        // The progress line counts the facts that came from the cache.
+        lock.withLock {
+            if found == nil { counts.factsMisses += 1 } else if case .scanned = found { counts.factsHits += 1 }
+        }
         if found == nil { facts.drop(key) }
         return found
     }
 
-    public func store(_ facts: FileFacts, forKey key: String) {
+    public func store(_ verdict: ScanVerdict, forKey key: String) {
         guard writes else { return }
-        lock.withLock { newFacts[key] = facts }
+        lock.withLock { newFacts[key] = verdict }
     }
 
     /// Writes the facts pack — the facts this run used, read or parsed — in the background; a build
     /// calls it once its scan is done, and `waitForSaves` before it ends.
     public func saveFacts() {
         guard writes else { return }
-        let parsed = lock.withLock { () -> [String: FileFacts] in
+        let parsed = lock.withLock { () -> [String: ScanVerdict] in
             defer { newFacts = [:] }
             return newFacts
         }
@@ -96,7 +140,7 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
             let read = state.takeKept()
             // Each parsed file's facts encoded as the pack is written: never all at once in memory.
             state.save(keys: Set(read.keys).union(parsed.keys), in: folder) { key in
-                read[key] ?? parsed[key].map(FactsCodec.encode)
+                read[key] ?? parsed[key].map { FactsCodec.encode($0) }
             }
         }
     }

@@ -14,7 +14,7 @@ import SourceScanner
 //     location      <file: 0 for the file's own path, else its length + 1 and its UTF-8> <line> <column>
 //
 // Each value is written in the order its type declares its fields. A change of the facts' fields
-// must change both sides and the cache key's prefix (`BuildCache.key(for:path:limits:)`), so that
+// must change both sides and the cache key's prefix (`BuildCache.key(digest:path:limits:skipsGenerated:)`), so that
 // packs of the old form are never read; `FactsCodecTests` compares the result with `Codable`'s.
 
 /// Encodes and decodes `FileFacts` in the form above.

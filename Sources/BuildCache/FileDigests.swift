@@ -79,6 +79,13 @@ public final class FileDigests: @unchecked Sendable {
         return digest
     }
 
+    /// The digest of the file at `path` (absolute) when its stat proves it is the file the table knew,
+    /// without reading it; nil when it would have to be read (unknown, changed, racily clean, gone).
+    public func vouchedDigest(of path: String) -> String? {
+        guard let entry = known[path], let current = Stat.of(path), entry.vouches(for: current) else { return nil }
+        return entry.digest
+    }
+
     /// The digest this run took of the file at `path` (absolute), without reading it: nil when it was
     /// not asked for, or changed while it was read.
     public func recorded(_ path: String) -> String? {

@@ -13,54 +13,99 @@ extension SourceScanner {
         case skipped(reason: String, warning: String)
         /// Not readable, or no longer a regular file (listed as `ExclusionReason.unreadableFile`).
         case unreadable
+
+        init(_ verdict: ScanVerdict) {
+            switch verdict {
+            case let .scanned(facts, warning): self = .scanned(facts, warning: warning)
+            case .generated: self = .generated
+            case let .skipped(reason, warning): self = .skipped(reason: reason, warning: warning)
+            }
+        }
+
+        /// What a store keeps of it (nothing of a file that could not be read).
+        var verdict: ScanVerdict? {
+            switch self {
+            case let .scanned(facts, warning): .scanned(facts, warning: warning)
+            case .generated: .generated
+            case let .skipped(reason, warning): .skipped(reason: reason, warning: warning)
+            case .unreadable: nil
+            }
+        }
     }
 
-    /// Reads one file and scans it unless it is too large, not text, nested too deep, or too slow
-    /// to parse; each of those is reported, and the file skipped.
+    /// Scans one file read into `data` unless it is too large, not text, nested too deep, or too slow
+    /// to parse; each of those is reported, and the file skipped. With a `store`, the verdict on the
+    /// same bytes at the same path under the same settings is taken from it, and a new one kept.
     static func guardedScan(data: Data, path: String, limits: Limits, skippingGenerated: Bool, included: [String],
                             store: (any FactsStore)? = nil, highlights: HighlightSpans? = nil) async -> Outcome {
+        // Before any digest: a file past the limit may be very large, and is skipped at once anyway.
         if data.count > limits.fileSize {
             return .skipped(reason: "larger than limits.file-size (\(Limits.describe(bytes: limits.fileSize)))",
                             warning: "\(path): \(Limits.describe(bytes: data.count)) is larger than limits.file-size "
                                 + "(\(Limits.describe(bytes: limits.fileSize))); the file is skipped: raise the limit in .viper-docs.yml or exclude the file")
         }
+        let skipsGenerated = skipsGenerated(path, skippingGenerated: skippingGenerated, included: included)
+        let key = store.map { $0.key(digest: $0.digest(of: data), path: path, limits: limits, skipsGenerated: skipsGenerated) }
+        if let store, let key, let verdict = store.verdict(forKey: key), verdict.belongs(to: path) {
+            return Outcome(verdict)
+        }
+        let (outcome, settled) = await judge(data, path: path, limits: limits, skipsGenerated: skipsGenerated, highlights: highlights)
+        if let store, let key, settled, let verdict = outcome.verdict { store.store(verdict, forKey: key) }
+        return outcome
+    }
+
+    /// The verdict an earlier run left for the file at `path` (`full`: its absolute path) when the
+    /// store vouches for the file's bytes without reading them; nil when the file must be read.
+    static func vouchedOutcome(path: String, full: String, limits: Limits, skippingGenerated: Bool, included: [String],
+                               store: any FactsStore) -> Outcome? {
+        guard let digest = store.vouchedDigest(ofFile: full) else { return nil }
+        let key = store.key(digest: digest, path: path, limits: limits,
+                            skipsGenerated: skipsGenerated(path, skippingGenerated: skippingGenerated, included: included))
+        guard let verdict = store.verdict(forKey: key), verdict.belongs(to: path) else { return nil }
+        return Outcome(verdict)
+    }
+
+    /// Whether a generated file at `path` is left out: when the run skips generated files and the
+    /// configuration's `include:` does not name it.
+    static func skipsGenerated(_ path: String, skippingGenerated: Bool, included: [String]) -> Bool {
+        skippingGenerated && !included.contains(where: { Glob.matches($0, path) })
+    }
+
+    /// The checks and the parse; `settled` is false for a verdict that may come out otherwise on
+    /// another run (a parse that ran out of time), which is not kept.
+    private static func judge(_ data: Data, path: String, limits: Limits, skipsGenerated: Bool,
+                              highlights: HighlightSpans?) async -> (outcome: Outcome, settled: Bool) {
         let head = data.prefix(2)
         if head.elementsEqual([0xFF, 0xFE]) || head.elementsEqual([0xFE, 0xFF]) {
-            return .skipped(reason: "UTF-16, not UTF-8",
-                            warning: "\(path): the file is UTF-16; it is skipped: save it as UTF-8")
+            return (.skipped(reason: "UTF-16, not UTF-8",
+                             warning: "\(path): the file is UTF-16; it is skipped: save it as UTF-8"), true)
         }
         // The byte checks read the buffer directly: iterating `Data` byte by byte cost more than parsing.
         if data.withUnsafeBytes({ $0.prefix(8192).contains(0) }) {
-            return .skipped(reason: "not a text file",
-                            warning: "\(path): the file holds NUL bytes, so it is not source text; it is skipped: remove it or exclude it")
+            return (.skipped(reason: "not a text file",
+                             warning: "\(path): the file holds NUL bytes, so it is not source text; it is skipped: remove it or exclude it"), true)
         }
         let syntax: NestingDepth.Syntax = language(of: path) == .objectiveC ? .objectiveC : .swift
         let nesting = data.withUnsafeBytes { NestingDepth.measure($0, syntax: syntax, limit: limits.nestingDepth) }
         if nesting.depth > limits.nestingDepth {
-            return .skipped(reason: "nested deeper than limits.nesting-depth (\(limits.nestingDepth))",
-                            warning: "\(path):\(nesting.line): brackets nest deeper than limits.nesting-depth (\(limits.nestingDepth)); "
-                                + "the file is skipped: flatten the expression or raise the limit in .viper-docs.yml")
+            return (.skipped(reason: "nested deeper than limits.nesting-depth (\(limits.nestingDepth))",
+                             warning: "\(path):\(nesting.line): brackets nest deeper than limits.nesting-depth (\(limits.nestingDepth)); "
+                                 + "the file is skipped: flatten the expression or raise the limit in .viper-docs.yml"), true)
         }
         if syntax == .swift, nesting.squareRun > NestingDepth.squareBracketRun {
-            return .skipped(reason: "more than \(NestingDepth.squareBracketRun) [ in a row",
-                            warning: "\(path):\(nesting.squareRunLine): \(nesting.squareRun) [ in a row, more than the \(NestingDepth.squareBracketRun) "
-                                + "SwiftParser reads in reasonable time; the file is skipped: give the inner arrays names")
+            return (.skipped(reason: "more than \(NestingDepth.squareBracketRun) [ in a row",
+                             warning: "\(path):\(nesting.squareRunLine): \(nesting.squareRun) [ in a row, more than the \(NestingDepth.squareBracketRun) "
+                                 + "SwiftParser reads in reasonable time; the file is skipped: give the inner arrays names"), true)
         }
         let text = String(decoding: data, as: UTF8.self)
-        if skippingGenerated, DefaultExclusions.isGeneratedHeader(text), !included.contains(where: { Glob.matches($0, path) }) {
-            return .generated
+        if skipsGenerated, DefaultExclusions.isGeneratedHeader(text) {
+            return (.generated, true)
         }
         let warning = Self.holdsBytes(of: data, text) ? nil
             : "\(path): the file is not valid UTF-8; it was read with the invalid bytes replaced: save it as UTF-8"
-        // Facts of the same bytes from an earlier run (the checks above are cheap and say why a file is
-        // skipped, so they run every time); what is parsed below is kept for the next run.
-        let key = store?.key(for: data, path: path, limits: limits)
-        if let store, let key, let facts = store.facts(forKey: key), facts.path == path {
-            return .scanned(facts, warning: warning)
-        }
         let outcome = await parse(text, path: path, nesting: nesting, limits: limits, warning: warning, highlights: highlights)
-        if let store, let key, case let .scanned(facts, _) = outcome { store.store(facts, forKey: key) }
-        return outcome
+        if case .skipped = outcome { return (outcome, false) }
+        return (outcome, true)
     }
 
     /// Whether `text`, decoded from `data`, has the very same bytes (it does unless invalid UTF-8 was

@@ -30,7 +30,7 @@ public struct SourceScanner: Sendable {
     /// Whether symbolic links may lead outside the root (`allow-outside-root: true`); by default
     /// such a link is listed and skipped.
     public var allowsOutsideRoot: Bool
-    /// Facts of earlier runs, by the files' bytes (the build cache); nil parses every file.
+    /// Verdicts of earlier runs, by the files' bytes (the build cache); nil reads and parses every file.
     public var store: (any FactsStore)?
     /// Where the Swift files parsed keep their classified ranges, for a site's source pages; nil
     /// (`check`, `graph`) classifies nothing.
@@ -92,6 +92,11 @@ public struct SourceScanner: Sendable {
                 group.addTask {
                     // A string, not a URL: building a URL per file cost 3 % of a scan.
                     let full = rootPath == "/" ? "/" + path : rootPath + "/" + path
+                    // A file the store vouches for (its stat unchanged since it was digested) is not read.
+                    if let store, let outcome = Self.vouchedOutcome(path: path, full: full, limits: limits, skippingGenerated: skippingGenerated,
+                                                                   included: included, store: store) {
+                        return (index, outcome)
+                    }
                     // Looked at again just before reading: the tree may have changed since the walk.
                     guard FileKind.of(full) == .regular, let data = FileManager.default.contents(atPath: full) else {
                         return (index, .unreadable)

@@ -153,4 +153,23 @@ final class FactsCodecTests: XCTestCase {
             _ = try? FactsCodec.decode(noisy)
         }
     }
+
+    /// What `facts.pack` holds: a file's verdict, its facts or why it is skipped.
+    func testVerdictsRoundTrip() throws {
+        let verdicts: [ScanVerdict] = [
+            .scanned(Self.samples[0], warning: nil), .scanned(Self.everything, warning: "A.swift: the file is not valid UTF-8; …"),
+            .generated, .skipped(reason: "not a text file", warning: "B.swift: the file holds NUL bytes, …"), .skipped(reason: "", warning: ""),
+        ]
+        for verdict in verdicts {
+            let data = FactsCodec.encode(verdict)
+            XCTAssertEqual(try FactsCodec.decodeVerdict(data), verdict)
+            for length in stride(from: 0, to: data.count, by: max(1, data.count / 300)) {
+                XCTAssertThrowsError(try FactsCodec.decodeVerdict(data.prefix(length)), "cut at \(length)")
+            }
+            XCTAssertThrowsError(try FactsCodec.decodeVerdict(data + Data([0])))
+        }
+        // Facts alone (the form of the previous version's entries) are no verdict, nor a verdict of another case.
+        XCTAssertThrowsError(try FactsCodec.decodeVerdict(FactsCodec.encode(Self.everything)))
+        XCTAssertThrowsError(try FactsCodec.decodeVerdict(Data("VDV1".utf8) + Data([3])))
+    }
 }
