@@ -49,7 +49,7 @@ extension SiteWriter {
 
         init(writer: SiteWriter, output: URL, stamps: (any PageStampStore)?) throws {
             self.writer = writer
-            theme = try Theme(directory: writer.themeDirectory)
+            theme = try writer.theme()
             baseURL = try writer.checkedBaseURL()
             let output = URL(fileURLWithPath: SiteWriter.sitePath(output))
             self.output = output

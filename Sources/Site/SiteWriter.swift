@@ -28,11 +28,20 @@ public struct SiteWriter: Sendable {
         self.baseURL = baseURL
     }
 
+    /// The theme, read and parsed the first time it is asked for (by `validate()` or a session).
+    private let loaded = LoadedTheme()
+
     /// Loads the theme and checks the base URL without writing anything, so that a command can
     /// refuse bad options before it does any work.
     public func validate() throws {
-        _ = try Theme(directory: themeDirectory)
+        _ = try theme()
         _ = try normalizedBaseURL()
+    }
+
+    /// The theme, parsed once for this writer (a build makes its own writer, so an edited theme is
+    /// read again by the next build).
+    func theme() throws -> Theme {
+        try loaded.theme { try Theme(directory: themeDirectory) }
     }
 
     func checkedBaseURL() throws -> String? { try normalizedBaseURL() }
@@ -273,5 +282,21 @@ final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
     var value: Value {
         done.wait()
         return result!
+    }
+}
+
+/// A writer's theme once parsed: checking the options before a build and writing the site after it
+/// read and parsed every template twice.
+private final class LoadedTheme: @unchecked Sendable {
+    private let lock = NSLock()
+    private var loaded: Theme?
+
+    func theme(_ load: () throws -> Theme) throws -> Theme {
+        try lock.withLock {
+            if let loaded { return loaded }
+            let theme = try load()
+            loaded = theme
+            return theme
+        }
     }
 }
