@@ -125,18 +125,34 @@ extension DigestOnce {
 
 /// Bytes gathered into a buffer and hashed a block at a time: a page's digest is made of many small
 /// values, and hashing each on its own cost more than the rest of telling a page did not change.
+///
+/// The hasher and the buffer live behind a pointer the sink owns: as stored properties of a class,
+/// every byte appended was checked at run time for overlapping access, which cost as much as hashing.
 private final class DigestSink {
-    private var hasher = SHA256()
-    private var buffer: [UInt8] = []
+    private struct State {
+        var hasher = SHA256()
+        var buffer: [UInt8] = []
+    }
 
-    init() { buffer.reserveCapacity(1 << 14) }
+    private let state: UnsafeMutablePointer<State>
+
+    init() {
+        state = .allocate(capacity: 1)
+        state.initialize(to: State())
+        state.pointee.buffer.reserveCapacity(1 << 14)
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
 
     func byte(_ value: UInt8) {
-        buffer.append(value)
+        state.pointee.buffer.append(value)
     }
 
     func integer(_ value: Int64) {
-        withUnsafeBytes(of: value.littleEndian) { buffer.append(contentsOf: $0) }
+        withUnsafeBytes(of: value.littleEndian) { state.pointee.buffer.append(contentsOf: $0) }
     }
 
     func string(_ value: String) {
@@ -145,22 +161,22 @@ private final class DigestSink {
             integer(Int64(bytes.count))
             if bytes.count > 4096 {
                 flush()
-                hasher.update(bufferPointer: UnsafeRawBufferPointer(bytes))
+                state.pointee.hasher.update(bufferPointer: UnsafeRawBufferPointer(bytes))
             } else {
-                buffer.append(contentsOf: bytes)
-                if buffer.count > 1 << 14 { flush() }
+                state.pointee.buffer.append(contentsOf: bytes)
+                if state.pointee.buffer.count > 1 << 14 { flush() }
             }
         }
     }
 
     private func flush() {
-        buffer.withUnsafeBytes { hasher.update(bufferPointer: $0) }
-        buffer.removeAll(keepingCapacity: true)
+        state.pointee.buffer.withUnsafeBytes { state.pointee.hasher.update(bufferPointer: $0) }
+        state.pointee.buffer.removeAll(keepingCapacity: true)
     }
 
     func finalize() -> SHA256.Digest {
         flush()
-        return hasher.finalize()
+        return state.pointee.hasher.finalize()
     }
 
     func text(_ value: String) { byte(1); string(value) }

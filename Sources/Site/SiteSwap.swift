@@ -48,7 +48,11 @@ extension SiteWriter {
         case .site:
             if Self.exchange(staging.path, output.path) {
                 // `staging` now holds the previous site; the signal handler still removes it.
-                if let spare, FileKind.of(linkAt: spare) == .missing, rename(staging.path, spare) == 0 { return }
+                if let spare {
+                    // Whatever is left at the spare's place (it is the cache's) makes room.
+                    if FileKind.of(linkAt: spare) != .missing { Self.removeTree(spare) }
+                    if rename(staging.path, spare) == 0 { return }
+                }
                 Self.removeTree(staging.path)
                 return
             }

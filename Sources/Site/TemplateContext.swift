@@ -57,6 +57,11 @@ enum TemplateLookup {
     /// What a `nil` optional reads as: one value for all of them.
     static let null = NSNull()
 
+    /// Set in `userInfo` when a context is encoded for a template, not for a page's digest: a
+    /// context may then add markup made from its other fields (`DecisionPass.html`), which its
+    /// digest need not hash again.
+    static let forTemplate = CodingUserInfoKey(rawValue: "viper-docs.for-template")!
+
     /// `value` as a template reads it.
     static func value<T: Encodable>(_ value: T) -> Any {
         switch value {
@@ -129,7 +134,7 @@ final class TemplateFields {
 private struct TemplateEncoder: Encoder {
     let fields: TemplateFields
     var codingPath: [CodingKey] { [] }
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    var userInfo: [CodingUserInfoKey: Any] { [TemplateLookup.forTemplate: true] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         KeyedEncodingContainer(TemplateKeyedContainer(fields: fields))

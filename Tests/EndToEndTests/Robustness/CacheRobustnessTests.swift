@@ -142,6 +142,50 @@ final class CacheRobustnessTests: RobustnessTestCase {
         }
     }
 
+    /// The site kept in the cache for the next build (`site-….previous`) holds strays, a link out of the app, a folder where a page goes, or is a file: the next build clears it away or starts from nothing; the site is what a build without the cache writes, and nothing outside is touched.
+    func testDamagedKeptSiteIsClearedAway() throws {
+        let app = try exampleApp()
+        let site = app.deletingLastPathComponent().appendingPathComponent("site")
+        let outside = app.deletingLastPathComponent().appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: outside.appendingPathComponent("keep.txt"))
+        let cache = app.appendingPathComponent(".viper-docs-cache")
+        let source = try XCTUnwrap(files(under: app).first { $0.hasSuffix("Presenter.swift") })
+        let damages: [(URL) throws -> Void] = [
+            { kept in
+                try Data("stray".utf8).write(to: kept.appendingPathComponent("stray.html"))
+                try FileManager.default.removeItem(at: kept.appendingPathComponent("index.html"))
+                try FileManager.default.createDirectory(at: kept.appendingPathComponent("index.html/inner"), withIntermediateDirectories: true)
+                try FileManager.default.createSymbolicLink(at: kept.appendingPathComponent("modules/link"), withDestinationURL: outside)
+            },
+            { kept in
+                try FileManager.default.removeItem(at: kept)
+                try Data("not a folder".utf8).write(to: kept)
+            },
+        ]
+        XCTAssertEqual(try viperDocs(["build", app.path, "--output", site.path, "--quiet"]).status, 1)
+        for (index, damage) in damages.enumerated() {
+            // A rebuild keeps the site it swaps out.
+            try appendLine("// edit \(index)", to: app.appendingPathComponent(source))
+            XCTAssertEqual(try viperDocs(["build", app.path, "--output", site.path, "--quiet"]).status, 1)
+            let kept = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: cache.path).first { $0.hasSuffix(".previous") },
+                                     "damage \(index): no kept site")
+            try damage(cache.appendingPathComponent(kept))
+            try appendLine("// again \(index)", to: app.appendingPathComponent(source))
+            let run = try viperDocs(["build", app.path, "--output", site.path])
+            XCTAssertEqual(run.status, 1, run.stderr)
+            XCTAssertEqual(try siteFiles(site), try freshSite(app), "damage \(index)")
+            XCTAssertEqual(try String(contentsOf: outside.appendingPathComponent("keep.txt"), encoding: .utf8), "keep")
+        }
+    }
+
+    private func appendLine(_ line: String, to file: URL) throws {
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data((line + "\n").utf8))
+        try handle.close()
+    }
+
     // MARK: - Cache folder
 
     /// `.viper-docs-cache` is a file: one warning names it, the build goes on without the cache, the file is left alone.
