@@ -79,6 +79,21 @@ public struct RuleContext: Sendable {
     }
 }
 
+/// A rule that runs, with its context. A class: a copy of a tuple or struct of these (for every
+/// module and rule) retained every field of the description, the model and its index, on both
+/// cores at once; a copy of this is one retain.
+private final class ActiveRule: Sendable {
+    let rule: any Rule
+    let description: RuleDescription
+    let context: RuleContext
+
+    init(rule: any Rule, description: RuleDescription, context: RuleContext) {
+        self.rule = rule
+        self.description = description
+        self.context = context
+    }
+}
+
 /// Values a rule computes once per run, across the modules it validates: rules are called module
 /// by module, and an app-wide structure rebuilt for each module makes a check quadratic.
 final class RuleMemo: @unchecked Sendable {
@@ -120,21 +135,19 @@ public struct RuleRunner: Sendable {
     /// comment that suppressed nothing; sorted.
     public func run(on model: AppModel) -> [Violation] {
         let settings = configuration
-        let active = rules.compactMap { ruleType -> (rule: any Rule, description: RuleDescription, context: RuleContext)? in
+        let active = rules.compactMap { ruleType -> ActiveRule? in
             let description = ruleType.description
             guard let severity = settings.severity(of: description) else { return nil }
-            return (ruleType.init(), description, RuleContext(model: model, severity: severity))
+            return ActiveRule(rule: ruleType.init(), description: description, context: RuleContext(model: model, severity: severity))
         }
         // Module by module on every core (a rule's app-wide values are made once, under its memo's
         // lock); the findings are sorted below, so the order they come in does not matter.
         let modules = model.modules
         let found = Parallel.map(modules.count) { m in
             var violations: [Violation] = []
-            // By index: a `for (rule, description, context) in active` copies each context (a retain of
-            // every field of the model and its index, on both cores at once) for every module.
-            for r in active.indices where active[r].description.styles.isEmpty || active[r].description.styles.contains(modules[m].style) {
-                violations += active[r].rule.validate(module: modules[m], in: active[r].context)
-                    .filter { !settings.excludes($0.location.file, for: active[r].description.id) }
+            for entry in active where entry.description.styles.isEmpty || entry.description.styles.contains(modules[m].style) {
+                violations += entry.rule.validate(module: modules[m], in: entry.context)
+                    .filter { !settings.excludes($0.location.file, for: entry.description.id) }
             }
             return violations
         }

@@ -47,11 +47,14 @@ enum AssemblyAttribution {
         }
         // (b) What an assembling function creates joins the assembler's module; not for a central
         //     builder whose functions make the presenters of several other modules (`CoreBuilder`).
+        // The roles other than each role, made once (not for every type an assembly creates).
+        let otherRoles = Dictionary(uniqueKeysWithValues: Role.allCases.map { role in (role, Set(Role.allCases).subtracting([role])) })
         for a in assemblers {
             let assembler = state.candidates[a]
-            let presenterKeys = Set(state.assemblies(of: assembler.info.name).flatMap(\.created).compactMap { presenterKey($0.typeName) })
+            let assemblies = state.assemblies(of: assembler.info.name)
+            let presenterKeys = Set(assemblies.flatMap(\.created).compactMap { presenterKey($0.typeName) })
             guard presenterKeys.subtracting([assembler.key]).count < 2 else { continue }
-            for assembly in state.assemblies(of: assembler.info.name) {
+            for assembly in assemblies {
                 let created = assembly.created.filter { $0.typeName != assembler.info.name }
                 let own = created.compactMap { state.candidateByType[$0.typeName] }.filter { state.candidates[$0].key == assembler.key }
                 guard !own.isEmpty else { continue }
@@ -65,7 +68,7 @@ enum AssemblyAttribution {
                         let key = state.candidates[i].key
                         // Only a part alone under its own name (a misspelling) moves: `ChatsPresenter`
                         // beside `ChatsView` is module Chats, whoever builds it.
-                        let others = Set(Role.allCases).subtracting([state.candidates[i].role])
+                        let others = otherRoles[state.candidates[i].role]!
                         guard key != assembler.key, !filled.contains(state.candidates[i].role),
                               !hasRole(key, [.router, .builder]), !hasRole(key, others) else { continue }
                         move(i, to: assembler.key)
@@ -108,11 +111,14 @@ enum AssemblyAttribution {
         // View controller → the presenters it is wired to, with where.
         var wired: [String: [(key: String, location: SourceLocation)]] = [:]
         for (holder, properties) in state.assignedTypes {
+            // Asked once per holder, not once per value assigned.
+            let holderIsViewController = state.index.isViewController(holder)
+            let holderPresenterKey = presenterKey(holder)
             for values in properties.values {
                 for value in values {
-                    if let key = presenterKey(value.typeName), state.index.isViewController(holder) {
+                    if let key = presenterKey(value.typeName), holderIsViewController {
                         wired[holder, default: []].append((key, value.location))
-                    } else if let key = presenterKey(holder), state.index.isViewController(value.typeName) {
+                    } else if let key = holderPresenterKey, state.index.isViewController(value.typeName) {
                         wired[value.typeName, default: []].append((key, value.location))
                     }
                 }

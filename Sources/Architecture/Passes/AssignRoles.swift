@@ -27,28 +27,29 @@ enum AssignRoles: ModelPass {
     }
 
     static func formModules(_ state: inout ModelState) {
+        // The per-type lookups below run on every core; what they find is gathered in a set.
+        let index = state.index, typeNames = state.typeNames, candidates = state.candidates
         var held = Set<String>()
-        for name in state.typeNames {
-            guard let info = state.index[name], info.kind == .class, state.index.isViewController(name) else { continue }
-            held.formUnion(info.members.properties.compactMap(\.typeName))
-        }
+        for types in Parallel.map(typeNames.count, { i -> [String] in
+            guard let info = index[typeNames[i]], info.kind == .class, index.isViewController(typeNames[i]) else { return [] }
+            return info.members.properties.compactMap(\.typeName)
+        }) { held.formUnion(types) }
         state.typesHeldByViewControllers = held
-        let grouped = Dictionary(grouping: state.candidates, by: \.key)
+        let grouped = Dictionary(grouping: candidates, by: \.key)
         // The first file (by path) of each file name, for finding a module's Interfaces/Contract file.
         var fileByName: [String: String] = [:]
         for file in state.files {
-            let base = file.path.split(separator: "/").last.map(String.init) ?? file.path
+            // The text after the last "/" (as `split(separator: "/").last`, for a file's path), without the split.
+            let base = file.path.lastIndex(of: "/").map { String(file.path[file.path.index(after: $0)...]) } ?? file.path
             if fileByName[base] == nil { fileByName[base] = file.path }
         }
         // Base classes of other candidates of their role (`BaseRouter`, `BaseViewController`) are
         // shared plumbing, not a module's components.
-        let roleByType = Dictionary(state.candidates.map { ($0.info.name, $0.role) }, uniquingKeysWith: { first, _ in first })
+        let roleByType = Dictionary(candidates.map { ($0.info.name, $0.role) }, uniquingKeysWith: { first, _ in first })
         var baseClasses = Set<String>()
-        for candidate in state.candidates {
-            for superclass in state.index.superclasses(of: candidate.info.name) where roleByType[superclass.name] == candidate.role {
-                baseClasses.insert(superclass.name)
-            }
-        }
+        for names in Parallel.map(candidates.count, { i in
+            index.superclasses(of: candidates[i].info.name).filter { roleByType[$0.name] == candidates[i].role }.map(\.name)
+        }) { baseClasses.formUnion(names) }
         // Each group's module is formed from the group alone and the index: on every core.
         let keys = grouped.keys.sorted()
         let formed = state.map(keys.count) { i, state, log in

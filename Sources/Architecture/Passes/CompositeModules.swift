@@ -67,42 +67,50 @@ enum CompositeModules {
     /// other modules share (`CoreInteractor`, extended to adopt each screen's `ChatsInteractor`), or
     /// a class its assemblers create (`MTCountryListRequester` behind `id<MTItemListRequesterInput>`).
     static func inferInteractors(_ state: inout ModelState) {
-        for m in state.modules.indices {
-            let module = state.modules[m]
-            let assemblers = module.components.filter { $0.role == .router || $0.role == .builder }.map(\.type)
-            let created = Set(assemblers.flatMap { state.assemblies(of: $0) }.flatMap(\.created).map(\.typeName))
-            var found: [(type: String, role: Role, location: SourceLocation)] = []
-            for presenter in module.components where presenter.role == .presenter {
-                for held in state.heldProperties(of: presenter.type) where held.property.ownership == .strong {
-                    guard let typeName = held.typeName else { continue }
-                    let targets = state.index.isProtocol(typeName) ? state.index.conformers(of: typeName).sorted() : [typeName]
-                    for target in targets where !found.contains(where: { $0.type == target }) {
-                        guard let info = state.index[target] else { continue }
-                        let role: Role
-                        if let i = state.candidateByType[target] {
-                            // A shared part: one type behind the protocol, of a role the module lacks.
-                            role = state.candidates[i].role
-                            guard targets.count == 1, role == .interactor || role == .router,
-                                  module.component(role) == nil, !found.contains(where: { $0.role == role }),
-                                  state.componentModule[target] == nil || state.module(named: state.componentModule[target]!)?.component(.presenter) == nil
-                            else { continue }
-                        } else {
-                            role = .interactor
-                            guard module.component(.interactor) == nil, created.contains(target), info.kind == .class,
-                                  !state.index.isViewController(target), !state.index.isViewKind(target),
-                                  !ServicesAndEntities.looksLikeService(target) else { continue }
-                        }
-                        found.append((target, role, info.fact.location))
-                        state.decide(target, "\(module.name)'s \(role.rawValue)",
-                                     because: "\(presenter.type) holds it through '\(held.property.name)'", module: module.name,
-                                     evidence: [info.fact.location, held.property.location])
-                    }
-                }
-            }
-            for (type, role, location) in found {
+        // Each module on either core: a module's finds depend on the state before this loop only (it adds
+        // interactors and routers to its own module; others read its presenter, which it never adds).
+        let found = state.map(state.modules.count) { m, state, log in interactors(of: state.modules[m], state, &log) }
+        for (m, components) in found.enumerated() {
+            for (type, role, location) in components {
                 state.modules[m].add(Component(role: role, type: type, location: location, docComment: state.index[type]?.fact.docComment))
             }
         }
+    }
+
+    /// The interactor (or router) a module's presenter holds that no name of the module says.
+    private static func interactors(of module: Module, _ state: ModelState, _ log: inout DecisionLog)
+        -> [(type: String, role: Role, location: SourceLocation)] {
+        let assemblers = module.components.filter { $0.role == .router || $0.role == .builder }.map(\.type)
+        let created = Set(assemblers.flatMap { state.assemblies(of: $0) }.flatMap(\.created).map(\.typeName))
+        var found: [(type: String, role: Role, location: SourceLocation)] = []
+        for presenter in module.components where presenter.role == .presenter {
+            for held in state.heldProperties(of: presenter.type) where held.property.ownership == .strong {
+                guard let typeName = held.typeName else { continue }
+                let targets = state.index.isProtocol(typeName) ? state.index.conformers(of: typeName).sorted() : [typeName]
+                for target in targets where !found.contains(where: { $0.type == target }) {
+                    guard let info = state.index[target] else { continue }
+                    let role: Role
+                    if let i = state.candidateByType[target] {
+                        // A shared part: one type behind the protocol, of a role the module lacks.
+                        role = state.candidates[i].role
+                        guard targets.count == 1, role == .interactor || role == .router,
+                              module.component(role) == nil, !found.contains(where: { $0.role == role }),
+                              state.componentModule[target] == nil || state.module(named: state.componentModule[target]!)?.component(.presenter) == nil
+                        else { continue }
+                    } else {
+                        role = .interactor
+                        guard module.component(.interactor) == nil, created.contains(target), info.kind == .class,
+                              !state.index.isViewController(target), !state.index.isViewKind(target),
+                              !ServicesAndEntities.looksLikeService(target) else { continue }
+                    }
+                    found.append((target, role, info.fact.location))
+                    log.decide(target, "\(module.name)'s \(role.rawValue)",
+                               because: "\(presenter.type) holds it through '\(held.property.name)'", module: module.name,
+                               evidence: [info.fact.location, held.property.location])
+                }
+            }
+        }
+        return found
     }
 }
 

@@ -148,11 +148,15 @@ extension ModelState {
     /// hosting controller hosts.
     func resolve(_ held: HeldProperty, from module: Module, holderRole: Role? = nil) -> ResolvedTarget? {
         guard let typeName = held.typeName else { return nil }
-        // The closure below captures the index alone, not a copy of the whole state.
+        // The closures below capture the index alone, not a copy of the whole state.
         let index = self.index
         let names = (index.resolved(typeName) + held.property.additionalTypeNames.flatMap { index.resolved($0) })
-        // Protocols of a composition say more than its class part (`UIViewController & HomeViewInput`).
-        for name in names.sorted(by: { index.isProtocol($0) && !index.isProtocol($1) }) {
+        // Protocols of a composition say more than its class part (`UIViewController & HomeViewInput`): the
+        // protocols first, each part in its order (as a stable sort puts them; a sort whose comparisons
+        // read the index copied the index's tables for every comparison).
+        let isProtocol = names.map { index.isProtocol($0) }
+        let protocolsFirst = names.indices.filter { isProtocol[$0] } + names.indices.filter { !isProtocol[$0] }
+        for name in protocolsFirst.map({ names[$0] }) {
             if let direct = resolveDirectly(name, from: module) {
                 return (direct.component, direct.module, typeName == name ? direct.through : (index.isProtocol(name) ? .protocol : direct.through))
             }
