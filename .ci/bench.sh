@@ -67,10 +67,10 @@ for size in $SIZES; do
     files=$(find "$app" \( -name '*.swift' -o -name '*.h' -o -name '*.m' \) | wc -l)
     lower=$("$BIN" lower-bound "$app" --write-dot "$WORK/dot-$size")
 
-    # Each full build writes a new site folder, and the previous ones stay until the size is done:
-    # removing 8,000 files right before a build would time the file system, not viper-docs (ext4
-    # without a journal, as on the machine the README's figures come from, scans past every inode
-    # freed in the last 30 s when it makes a file).
+    # Each full build writes a new site folder, and all of them stay until the bench ends: removing
+    # thousands of files before a build would time the file system, not viper-docs (ext4 without a
+    # journal, as on the machine the README's figures come from, scans past every inode freed in the
+    # last 30 s when it makes a file; the next size's app is generated in less time than that).
     full=$(median "full-$size" --prepare "'$BIN' clean '$app' >/dev/null; mktemp -u -p '$WORK' full-$size-XXXXXX > '$WORK/next-site'" \
         "'$BIN' build '$app' --output \"\$(cat '$WORK/next-site')\" --quiet")
     site=$(cat "$WORK/next-site")
@@ -90,7 +90,6 @@ for size in $SIZES; do
     score=$(python3 "$BENCH/score_viper_app.py" "$app/viper-truth.json" --model "$WORK/graph.json" --check "$WORK/check.json" | tail -1 || true)
     sitefiles=$(find "$site" -type f | wc -l)
     sitemb=$(du -sm "$site" | cut -f1)
-    rm -rf "$WORK"/full-"$size"-* "$WORK/memory-site-$size"
 
     # The peer: one `dot -Tsvg` process per diagram of the same app.
     dotpeer=null
