@@ -74,8 +74,9 @@ extension PageBuilder {
     static func html(of decisions: [DecisionRow]) -> String {
         var html = "<ul class=\"decisions\">\n"
         for row in decisions {
-            html += "<li class=\"decision-\(row.rejected ? "rejected" : "kept")\"><span class=\"decision-mark\" title=\"\(row.markLabel)\" "
-                + "aria-label=\"\(row.markLabel)\">\(row.mark)</span> "
+            let label = HTML.escape(row.markLabel)
+            html += "<li class=\"decision-\(row.rejected ? "rejected" : "kept")\"><span class=\"decision-mark\" title=\"\(label)\" "
+                + "aria-label=\"\(label)\">\(HTML.escape(row.mark))</span> "
             if row.showSubject { html += "<code>\(HTML.escape(row.subject))</code>: " }
             html += "<strong>\(HTML.escape(row.verdict))</strong> — \(HTML.escape(row.reason))"
             if row.hasEvidence {

@@ -181,7 +181,7 @@ final class PageBuilder {
         let kind: String
         let isIndex, isModule, isGroup, isGuide, isRules, isRule, isSource, isAbout, isDashboard: Bool
         /// The page's HTML, to insert with `{{{content}}}`.
-        let content: String
+        var content: String
         /// `viper-docs 0.2.0`, for `<meta name="generator">`; never page text, so that a site
         /// changes only with the version.
         let generator: String

@@ -126,13 +126,15 @@ public struct SiteWriter: Sendable {
         let render: (PageJob) throws -> Data = { job in
             var context: (any TemplateContext)?
             var digest: String?
+            // The frame around the page, made once for its digest (without the body) and its HTML.
+            var frame = pages.layout(page: job.path, kind: job.kind, pageTitle: job.title, body: "")
             if let reuse {
-                let made = try Self.digest(job, theme: theme, pages: pages)
+                let made = try Self.digest(job, theme: theme, frame: frame)
                 if try reuse(job.path, made.digest) { return Data() }
                 (context, digest) = (made.context, made.digest)
             }
-            let body = try theme.render(job.kind, context ?? (try job.context()))
-            let html = Data(try theme.render("layout", pages.layout(page: job.path, kind: job.kind, pageTitle: job.title, body: body)).utf8)
+            frame.content = try theme.render(job.kind, context ?? (try job.context()))
+            let html = Data(try theme.render("layout", frame).utf8)
             guard let emit else { return html }
             try emit(job.path, html, digest)
             return Data()
@@ -159,7 +161,7 @@ public struct SiteWriter: Sendable {
 
     /// The digest of what `job`'s page is made from: the theme, the page's inputs (its context, which
     /// is returned for rendering, unless the kind has cheaper inputs) and its frame.
-    private static func digest(_ job: PageJob, theme: Theme, pages: PageBuilder) throws -> (digest: String, context: (any TemplateContext)?) {
+    private static func digest(_ job: PageJob, theme: Theme, frame: PageBuilder.Layout) throws -> (digest: String, context: (any TemplateContext)?) {
         var digest = PageDigest()
         digest.add(theme.digest)
         var context: (any TemplateContext)?
@@ -170,7 +172,7 @@ public struct SiteWriter: Sendable {
             digest.add(made)
             context = made
         }
-        digest.add(pages.layout(page: job.path, kind: job.kind, pageTitle: job.title, body: ""))
+        digest.add(frame)
         return (digest.finish(), context)
     }
 

@@ -207,7 +207,7 @@ private final class TemplateValueEncoder: Encoder {
     final class Result { var value: Any = TemplateLookup.null }
     let result = Result()
     var codingPath: [CodingKey] { [] }
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    var userInfo: [CodingUserInfoKey: Any] { [TemplateLookup.forTemplate: true] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         let fields = TemplateFields()
