@@ -15,10 +15,7 @@ import Darwin
 
 extension BuildCache: PageStampStore {
     public func pageStamps(site: String) -> [String: PageStamp] {
-        let entries = CachePack.bodies(of: pagesPack(site))
-        guard let owner = entries[Self.ownerKey], let body = entries[Self.pagesKey],
-              let record = try? JSONDecoder().decode(PageRecord.self, from: owner),
-              record.tool == toolIdentity, record.site == site else { return [:] }
+        guard let body = ownedEntry(Self.pagesKey, site: site) else { return [:] }
         var stamps: [String: PageStamp] = [:]
         LineTable.read(body, header: Self.stampsHeader, columns: 6) { fields in
             guard let digest = LineTable.digest(fields[0]) ?? (fields[0].isEmpty ? "" : nil),
@@ -31,11 +28,35 @@ extension BuildCache: PageStampStore {
     }
 
     public func storePageStamps(_ stamps: [String: PageStamp], site: String) {
+        storePageStamps(stamps, sources: [:], site: site)
+    }
+
+    public func storePageStamps(_ stamps: [String: PageStamp], sources: [String: String], site: String) {
         guard writes, let owner = try? JSONEncoder().encode(PageRecord(tool: toolIdentity, site: site)) else { return }
         let table = LineTable.text(header: Self.stampsHeader, rows: stamps.sorted(by: { $0.key < $1.key }).map { path, stamp in
             [stamp.digest, "\(Int64(bitPattern: stamp.inode))", "\(stamp.size)", "\(stamp.seconds)", "\(stamp.nanoseconds)", path]
         })
-        CachePack.write([Self.ownerKey: owner, Self.pagesKey: table], to: pagesPack(site))
+        let texts = LineTable.text(header: Self.textsHeader, rows: sources.sorted(by: { $0.key < $1.key }).map { [$0.value, $0.key] })
+        CachePack.write([Self.ownerKey: owner, Self.pagesKey: table, Self.textsKey: texts], to: pagesPack(site))
+    }
+
+    public func sourceDigests(site: String) -> [String: String] {
+        guard let body = ownedEntry(Self.textsKey, site: site) else { return [:] }
+        var digests: [String: String] = [:]
+        LineTable.read(body, header: Self.textsHeader, columns: 2) { fields in
+            guard let digest = LineTable.digest(fields[0]) else { return }
+            digests[LineTable.string(fields[1])] = digest
+        }
+        return digests
+    }
+
+    /// The entry `key` of the site's pack, when this tool wrote the pack for this site.
+    private func ownedEntry(_ key: String, site: String) -> Data? {
+        let entries = CachePack.bodies(of: pagesPack(site))
+        guard let owner = entries[Self.ownerKey], let body = entries[key],
+              let record = try? JSONDecoder().decode(PageRecord.self, from: owner),
+              record.tool == toolIdentity, record.site == site else { return nil }
+        return body
     }
 
     /// The record a build left about the site at `site` (its own format), when this tool wrote it.
@@ -61,6 +82,9 @@ extension BuildCache: PageStampStore {
     /// file that is not a page has an empty digest).
     private static let stampsHeader = "viper-docs-stamps 1"
     private static let buildKey = "build"
+    /// The digests of the texts the source pages were made from: `digest path`, one row per scanned file.
+    private static let textsKey = "texts"
+    private static let textsHeader = "viper-docs-texts 1"
 
     /// `site-<digest of its path>.previous` in the cache, when the cache is on the file system the
     /// site's folder is in (the swap renames the old site there, and the next build renames it back).

@@ -27,10 +27,13 @@ protocol PageKind: Sendable {
     /// costs a source page its highlighting); nil when the context is it. A rebuild renders a page
     /// only when these changed (`PageStamp`).
     static func inputs(of item: Item, _ site: PageBuilder) throws -> (any Encodable)?
+    /// The scanned file whose text the page shows (a source page's), if any.
+    static func textFile(of item: Item) -> String?
 }
 
 extension PageKind {
     static func inputs(of item: Item, _ site: PageBuilder) -> (any Encodable)? { nil }
+    static func textFile(of item: Item) -> String? { nil }
 }
 
 /// Every kind of page, in the order the writer lists them.
@@ -59,6 +62,8 @@ struct PageJob {
     let title: String
     let context: () throws -> any TemplateContext
     let inputs: () throws -> (any Encodable)?
+    /// The scanned file whose text the page shows (`PageKind.textFile(of:)`).
+    var textFile: String? = nil
 }
 
 extension PageKind where Item == Void {
@@ -71,7 +76,7 @@ extension PageKind {
     static func jobs(_ site: PageBuilder) -> [PageJob] {
         items(site).map { item in
             PageJob(path: path(of: item, site), kind: name, title: title(of: item, site),
-                    context: { try context(of: item, site) }, inputs: { try inputs(of: item, site) })
+                    context: { try context(of: item, site) }, inputs: { try inputs(of: item, site) }, textFile: textFile(of: item))
         }
     }
 }

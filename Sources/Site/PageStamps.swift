@@ -74,10 +74,19 @@ public protocol PageStampStore: Sendable {
     /// Where the site before the one at `site` is kept, for the next build to make its site in
     /// (`SiteWriter.RecycledTree`); nil when there is no such place on the site's file system.
     func spareFolder(site: String) -> String?
+    /// The SHA-256 of each scanned file's text (by its relative path) that the last build into
+    /// `site` made the file's source page from, where it knew it.
+    func sourceDigests(site: String) -> [String: String]
+    /// Keeps `stamps`, and the digests of the texts the source pages were made from, for the next build into `site`.
+    func storePageStamps(_ stamps: [String: PageStamp], sources: [String: String], site: String)
 }
 
 extension PageStampStore {
     public func spareFolder(site: String) -> String? { nil }
+    public func sourceDigests(site: String) -> [String: String] { [:] }
+    public func storePageStamps(_ stamps: [String: PageStamp], sources: [String: String], site: String) {
+        storePageStamps(stamps, site: site)
+    }
 }
 
 // MARK: - Digests

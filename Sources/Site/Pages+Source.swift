@@ -13,6 +13,7 @@ enum SourcePageKind: PageKind {
     static func items(_ site: PageBuilder) -> [String] { site.content.sources.paths.sorted() }
     static func path(of file: String, _ site: PageBuilder) -> String { site.map.sourcePages[file]! }
     static func title(of file: String, _ site: PageBuilder) -> String { file }
+    static func textFile(of file: String) -> String? { file }
     static func context(of file: String, _ site: PageBuilder) throws -> PageBuilder.SourceContext {
         // Highlighting is the slowest part of a source page: done here, on all cores, from the
         // ranges the scan kept when it parsed the file.

@@ -18,6 +18,9 @@ public enum SiteError: Error, LocalizedError, Equatable {
     case interrupted
     /// A scanned file could not be read again for its source page.
     case unreadableSource(path: String)
+    /// A rebuild that keeps the previous site's pages (`SiteWriter.begin(…keepingPages:)`) found one
+    /// of them missing or changed; the caller builds the site in full instead.
+    case keptPageMissing(path: String)
 
     public var errorDescription: String? {
         switch self {
@@ -38,6 +41,8 @@ public enum SiteError: Error, LocalizedError, Equatable {
             "interrupted; the unfinished site was removed and the previous one left as it was"
         case .unreadableSource(let path):
             "cannot read \(path) again to write its source page; check its permissions"
+        case .keptPageMissing(let path):
+            "the previous site's \(path) is missing or was changed: the whole site is written again"
         }
     }
 

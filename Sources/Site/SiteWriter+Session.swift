@@ -10,8 +10,14 @@ import Foundation
 
 extension SiteWriter {
     /// Begins writing a site at `output`: checks the output and makes the staging folder beside it.
-    public func begin(to output: URL, stamps: (any PageStampStore)? = nil) throws -> Session {
-        try Session(writer: self, output: output, stamps: stamps)
+    ///
+    /// With `keepingPages`, the caller vouches that every page but the source pages and the About
+    /// page is made from what the previous site's was (`SiteContent.viewDigest()`): those pages are
+    /// linked from it as they are, without their digests, and need no diagrams; a source page is
+    /// kept so when its file's text is the one its page was made from. When a kept page is missing
+    /// or changed, `finish` throws `SiteError.keptPageMissing`.
+    public func begin(to output: URL, stamps: (any PageStampStore)? = nil, keepingPages: Bool = false) throws -> Session {
+        try Session(writer: self, output: output, stamps: stamps, keepingPages: keepingPages)
     }
 
     public final class Session: @unchecked Sendable {
@@ -31,6 +37,12 @@ extension SiteWriter {
         let placeFile: @Sendable (String, Data, String?) throws -> Void
         /// A page whose inputs did not change, linked from the previous site; false when it cannot be.
         let reuse: (@Sendable (String, String) throws -> Bool)?
+        /// A page of the previous site linked as it is, whatever its digest; false when it cannot be.
+        private let keepAsIs: @Sendable (String) throws -> Bool
+        /// Whether the pages but the texts' are kept from the previous site (`begin(…keepingPages:)`).
+        public let keepsPages: Bool
+        /// The digests of the texts the previous site's source pages were made from, by file.
+        private let previousSources: [String: String]
         private let early = DispatchGroup()
         /// The background's pages, which `finish` helps render on all cores once its own are done.
         private let queue = PageQueue()
@@ -47,7 +59,7 @@ extension SiteWriter {
         public var sourcePages: [String: String]? { map?.sourcePages }
         private var closed = false
 
-        init(writer: SiteWriter, output: URL, stamps: (any PageStampStore)?) throws {
+        init(writer: SiteWriter, output: URL, stamps: (any PageStampStore)?, keepingPages: Bool = false) throws {
             self.writer = writer
             theme = try writer.theme()
             baseURL = try writer.checkedBaseURL()
@@ -90,8 +102,8 @@ extension SiteWriter {
                 // Every file is stamped (a page with its digest), so that the next build can tell the site is whole.
                 if let stamp = PageStamp.of(path: target, digest: digest ?? "") { written.stamp(path, stamp) }
             }
-            let reuseFromPrevious: @Sendable (String, String) throws -> Bool = { path, digest in
-                guard let previous, let stamp = previousStamps[path], stamp.digest == digest,
+            let linkFromPrevious: @Sendable (String, String?) throws -> Bool = { path, digest in
+                guard let previous, let stamp = previousStamps[path], digest == nil || stamp.digest == digest,
                       stamp.describes(path: previous + "/" + path) else { return false }
                 try written.makeFolder(of: path)
                 let target = staging.path + "/" + path
@@ -104,7 +116,24 @@ extension SiteWriter {
                 written.stamp(path, stamp)
                 return true
             }
-            reuse = stamps == nil ? nil : reuseFromPrevious
+            let reuseByDigest: @Sendable (String, String) throws -> Bool = { path, digest in try linkFromPrevious(path, digest) }
+            reuse = stamps == nil ? nil : reuseByDigest
+            keepAsIs = { path in try linkFromPrevious(path, nil) }
+            keepsPages = keepingPages && previous != nil && stamps != nil
+            previousSources = keepsPages ? stamps?.sourceDigests(site: output.path) ?? [:] : [:]
+        }
+
+        /// Whether `job`'s page was linked from the previous site as it is (`begin(…keepingPages:)`):
+        /// any page but the About page, and a source page only when its file's text is the one it
+        /// was made from. Throws when a page other than a source page cannot be.
+        private func keep(_ job: PageJob, sources: SourceTexts) throws -> Bool {
+            guard keepsPages, job.kind != AboutPageKind.name else { return false }
+            if let file = job.textFile {
+                guard let made = previousSources[file], made == sources.knownDigest(of: file) else { return false }
+                return try keepAsIs(job.path)
+            }
+            if try keepAsIs(job.path) { return true }
+            throw SiteError.keptPageMissing(path: job.path)
         }
 
         /// Renders the pages that show no diagram (a source file's) in the background, from `content`,
@@ -148,10 +177,16 @@ extension SiteWriter {
                 early.wait()
                 if let error = earlyError ?? queue.firstError { throw error }
                 _ = try SiteWriter.concurrentMap(rest.sorted(by: { $0.key < $1.key })) { try placeFile($0.key, $0.value, nil) }
+                if keepsPages, try !keepAsIs(SearchIndex.path) { throw SiteError.keptPageMissing(path: SearchIndex.path) }
                 recycled?.prune(staging.path, keeping: Set(written.stamps.keys))
                 Interruption.shared.checkpoint("swap")
                 try writer.swapIn(staging, as: output, keepingPreviousAt: spare)
-                stamps?.storePageStamps(written.stamps, site: output.path)
+                // The texts the source pages were made from, where the build knew their digests.
+                var sources: [String: String] = [:]
+                if stamps != nil {
+                    for file in content.sources.paths { sources[file] = content.sources.knownDigest(of: file) }
+                }
+                stamps?.storePageStamps(written.stamps, sources: sources, site: output.path)
                 return written.summary
             } catch {
                 early.wait()
@@ -176,8 +211,12 @@ extension SiteWriter {
         private func render(_ content: SiteContent, kinds: [any PageKind.Type], otherFiles: Bool, pages: PageBuilder? = nil,
                             runner: SiteWriter.PageRunner? = nil) throws -> [String: Data] {
             // Pages are written as soon as they are rendered, on all cores: the whole site is never in memory at once.
-            try writer.render(content, theme: theme, baseURL: baseURL, kinds: kinds, otherFiles: otherFiles, runner: runner, map: map,
+            let sources = content.sources
+            return try writer.render(content, theme: theme, baseURL: baseURL, kinds: kinds, otherFiles: otherFiles, runner: runner, map: map,
                               pages: pages,
+                              keep: keepsPages ? { [self] job in try keep(job, sources: sources) } : nil,
+                              // The search index is made from what the kept pages are made from.
+                              makesSearchIndex: !keepsPages,
                               emit: { [placeFile, written] path, data, digest in
                                   try placeFile(path, data, digest)
                                   written.countRendered()

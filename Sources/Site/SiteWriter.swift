@@ -88,6 +88,8 @@ public struct SiteWriter: Sendable {
                 kinds: [any PageKind.Type] = PageKinds.all, otherFiles: Bool = true, runner: PageRunner? = nil,
                 map: PageMap? = nil,
                 pages given: PageBuilder? = nil,
+                keep: ((PageJob) throws -> Bool)? = nil,
+                makesSearchIndex: Bool = true,
                 emit: (@Sendable (String, Data, String?) throws -> Void)? = nil,
                 reuse: (@Sendable (String, String) throws -> Bool)? = nil) throws -> [String: Data] {
         let map = given?.map ?? map ?? Self.pageMap(content)
@@ -114,7 +116,8 @@ public struct SiteWriter: Sendable {
             }
             // Generated after the theme's assets: a theme cannot replace the index by accident (it
             // is made on another thread while the pages are rendered, and put in place below).
-            files[SearchIndex.path] = Data()
+            // (Without it, the caller keeps the previous site's.)
+            files[SearchIndex.path] = makesSearchIndex ? Data() : nil
             // GitHub Pages would otherwise run Jekyll, which hides files and folders that start with `_`.
             files[".nojekyll"] = Data()
             if let baseURL {
@@ -124,6 +127,7 @@ public struct SiteWriter: Sendable {
         }
 
         let render: (PageJob) throws -> Data = { job in
+            if let keep, try keep(job) { return Data() }
             var context: (any TemplateContext)?
             var digest: String?
             // The frame around the page, made once for its digest (without the body) and its HTML.
@@ -139,7 +143,7 @@ public struct SiteWriter: Sendable {
             try emit(job.path, html, digest)
             return Data()
         }
-        let searchIndex = otherFiles ? BackgroundValue { SearchIndex.script(content, map: map) } : nil
+        let searchIndex = otherFiles && makesSearchIndex ? BackgroundValue { SearchIndex.script(content, map: map) } : nil
         let rendered = try (runner ?? { try Self.concurrentMap($0, $1) })(pageJobs, render)
         if let searchIndex { files[SearchIndex.path] = searchIndex.value }
         if emit == nil {

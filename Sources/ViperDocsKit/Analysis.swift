@@ -55,6 +55,12 @@ public final class Progress: @unchecked Sendable {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
+    /// Counts the last `steps` steps again: they are run once more (a rebuild that could not keep
+    /// the previous site's pages writes the whole site).
+    public func back(_ steps: Int) {
+        step = max(0, step - steps)
+    }
+
     /// Runs a named step, timing it; `summary` describes what it produced.
     public func run<T>(_ name: String, _ work: () async throws -> T, summary: (T) -> String) async throws -> T {
         step += 1

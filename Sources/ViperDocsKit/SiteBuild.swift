@@ -79,37 +79,19 @@ public enum SiteBuild {
         content.extraFiles = guides.files
         content.scannedFolders = analysis.configuration.sources
         content.diagramNodeLimit = analysis.configuration.limits.diagramNodes
-        let session: SiteWriter.Session
+        // What the pages but the texts' are made from: when it is the last build's, they are kept.
+        let view = analysis.cache == nil ? nil : BuildInputs.view(of: content, frame: last.frame)
+        let keeping = view != nil && last.previous?.view == view
+        let written: Written
         do {
-            session = try writer.begin(to: outputURL, stamps: analysis.cache)
-        } catch let error as LocalizedError {
-            throw ViperDocsError.failed(step: "Write site", message: error.errorDescription ?? "\(error)")
+            written = try await write(content, analysis: analysis, guides: guides.pages, writer: writer, to: outputURL,
+                                      keepingPages: keeping, previousDiagramWarning: last.previous?.diagramWarning, progress: progress)
+        } catch SiteError.keptPageMissing {
+            progress.back(2)
+            written = try await write(content, analysis: analysis, guides: guides.pages, writer: writer, to: outputURL,
+                                      keepingPages: false, previousDiagramWarning: nil, progress: progress)
         }
-        session.startPagesWithoutDiagrams(content)
-        let summary: SiteSummary
-        do {
-            let diagrams = try await progress.run("Render diagrams", { try await renderDiagrams(analysis, sourcePages: session.sourcePages) },
-                                                  summary: { "\($0.count) SVGs" + ($0.fromCache.map { ", \($0) from the cache" } ?? "") })
-            if let warning = diagrams.warning { progress.warn(warning) }
-            content.moduleDiagrams = diagrams.modules
-            content.appDiagram = diagrams.app
-            content.groupDiagrams = diagrams.groups
-            content.neighbourhoodDiagrams = diagrams.neighbourhoods
-            content.mapNotes = diagrams.notes
-            content.flowDiagrams = try await renderFlows(GuideDiagram.flows(in: guides.pages), analysis)
-            summary = try await progress.run("Write site", {
-                do {
-                    return try session.finish(content)
-                } catch SiteError.unreadableSource(let path) {
-                    throw ViperDocsError.unreadable(SiteError.unreadableSource(path: path).errorDescription ?? path)
-                } catch let error as LocalizedError {
-                    throw ViperDocsError.failed(step: "Write site", message: error.errorDescription ?? "\(error)")
-                }
-            }, summary: { "\($0.pages) pages (\($0.rendered) rendered), \($0.files) files (\($0.files - $0.unchanged) written, \($0.unchanged) unchanged) in \(outputURL.path)" })
-        } catch {
-            session.cancel()
-            throw error
-        }
+        let summary = written.summary
         // The packs of the cache, written in the background, are whole before the build ends.
         analysis.cache?.waitForSaves()
         let errors = analysis.violations.filter { $0.severity == .error }.count
@@ -117,7 +99,8 @@ public enum SiteBuild {
         if let fingerprint {
             analysis.cache?.storeBuildRecord(BuildRecord(fingerprint: fingerprint, warnings: progress.warnings, errors: errors,
                                                          findings: analysis.violations.count, pages: summary.pages,
-                                                         files: summary.files), site: site)
+                                                         files: summary.files, view: view,
+                                                         diagramWarning: written.diagramWarning), site: site)
         }
         return Result(indexPath: summary.output.appendingPathComponent("index.html").path,
                       errors: errors, findings: analysis.violations.count, made: (analysis, content))

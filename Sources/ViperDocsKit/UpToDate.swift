@@ -22,6 +22,12 @@ struct BuildRecord: Codable, Equatable {
     var findings: Int
     var pages: Int
     var files: Int
+    /// The digest of what the site's pages other than the source pages and the About page were made
+    /// from (`BuildInputs.view`); nil from a build that did not know it.
+    var view: String?
+    /// The warning the build printed about the maps it collapsed, if any (a build that keeps the
+    /// pages draws no map, and prints it again).
+    var diagramWarning: String?
 }
 
 /// A warning line as a build printed it: `always` when it is printed even with `--quiet`.
@@ -41,6 +47,10 @@ struct BuildInputs {
     struct LastBuild {
         /// The fingerprint of the inputs (nil without a cache, or when one cannot be read).
         var fingerprint: String?
+        /// The fingerprint of the inputs but the scanned files' contents (`view(of:)`).
+        var frame: String?
+        /// The record of the last build into the site, whatever its inputs.
+        var previous: BuildRecord?
         /// The record of the last build into the site, when that build had the same inputs and the
         /// site is still as it wrote it.
         var upToDate: BuildRecord?
@@ -53,20 +63,37 @@ struct BuildInputs {
         let tool = BuildCache.toolIdentity(version: version)
         let existing = BuildCache(existingAt: listed.root, toolIdentity: tool)
         let digests = existing?.fileDigests() ?? FileDigests()
-        guard let fingerprint = fingerprint(tool: tool, graphviz: await GraphvizRenderer.shared.version, digests: digests) else {
+        guard let fingerprints = fingerprint(tool: tool, graphviz: await GraphvizRenderer.shared.version, digests: digests) else {
             return LastBuild(digests: digests)
         }
-        guard let existing, let record = existing.buildRecord(site: site), record.fingerprint == fingerprint,
-              existing.siteIsIntact(site, files: record.files) else { return LastBuild(fingerprint: fingerprint, digests: digests) }
-        return LastBuild(fingerprint: fingerprint, upToDate: record, digests: digests)
+        var last = LastBuild(fingerprint: fingerprints.inputs, frame: fingerprints.frame, digests: digests)
+        last.previous = existing?.buildRecord(site: site)
+        guard let existing, let record = last.previous, record.fingerprint == fingerprints.inputs,
+              existing.siteIsIntact(site, files: record.files) else { return last }
+        last.upToDate = record
+        return last
+    }
+
+    /// The digest of what the pages other than the source pages and the About page are made from:
+    /// the inputs but the scanned files' contents (`frame`), and the content as those pages see it
+    /// (`SiteContent.viewDigest()`). When it is the last build's, a rebuild keeps those pages.
+    static func view(of content: SiteContent, frame: String?) -> String? {
+        guard let frame, let digest = content.viewDigest() else { return nil }
+        var view = PartsDigest()
+        view.add("viper-docs site view 1")
+        view.add(frame)
+        view.add(digest)
+        return view.finish()
     }
 
     /// The SHA-256 of the inputs, hex; nil when one of them cannot be read (a build then finds out why).
     /// Each file counts by its path and the SHA-256 of its contents, which `digests` reads only for
-    /// the files whose stat changed since the last build.
-    func fingerprint(tool: String, graphviz: String, digests: FileDigests) -> String? {
+    /// the files whose stat changed since the last build. `frame` is the same but the scanned files'
+    /// contents (each counts by its path).
+    func fingerprint(tool: String, graphviz: String, digests: FileDigests) -> (inputs: String, frame: String)? {
         var digest = PartsDigest()
-        func add(_ text: String) { digest.add(text) }
+        var frame = PartsDigest()
+        func add(_ text: String) { digest.add(text); frame.add(text) }
         add("viper-docs build 2")
         for part in [tool, graphviz, listed.root.path] + options { add(part) }
         let configuration = listed.root.appendingPathComponent(Configuration.fileName).path
@@ -74,24 +101,25 @@ struct BuildInputs {
         add(hasConfiguration ? "configuration" : "no configuration")
         for exclusion in listed.listing.excluded { add("excluded \(exclusion.path) \(exclusion.reason)") }
         // Every file by its name as the build sees it and where it is read from; a section's label has no file.
-        var files: [(name: String, path: String?)] = hasConfiguration ? [(Configuration.fileName, configuration)] : []
+        var files: [(name: String, path: String?, scanned: Bool)] = hasConfiguration ? [(Configuration.fileName, configuration, false)] : []
         // Paths joined as strings: a URL per file cost more than the rest of the fingerprint.
         let root = listed.root.path.hasSuffix("/") ? listed.root.path : listed.root.path + "/"
-        files += (listed.listing.projectFiles + listed.listing.files).map { ($0, root + $0) }
+        files += listed.listing.projectFiles.map { ($0, root + $0, false) } + listed.listing.files.map { ($0, root + $0, true) }
         for (label, folder) in [("theme", theme), ("guides", guides)] {
-            files.append((label, nil))
+            files.append((label, nil, false))
             guard let folder else { continue }
             guard let names = Self.files(under: folder) else { return nil }
-            files += names.map { ($0, folder.appendingPathComponent($0).path) }
+            files += names.map { ($0, folder.appendingPathComponent($0).path, false) }
         }
         var contents = digests.digests(of: files.compactMap(\.path)).makeIterator()
         for file in files {
             add(file.name)
             guard file.path != nil else { continue }
             guard let content = contents.next() ?? nil else { return nil }
-            add(content)
+            digest.add(content)
+            if !file.scanned { frame.add(content) }
         }
-        return digest.finish()
+        return (digest.finish(), frame.finish())
     }
 
     /// Every regular file under `folder` (hidden ones too: a guide may link one), relative, sorted.

@@ -4,39 +4,6 @@ import XCTest
 /// The build cache keeps a rebuild's site exactly what a build without it writes (not timed: the
 /// speed is `make bench`'s).
 final class CacheEndToEndTests: RobustnessTestCase {
-    /// Every file of a site, by path.
-    func contents(of site: URL) throws -> [String: Data] {
-        var result: [String: Data] = [:]
-        for path in files(under: site) {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: site.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                result[path] = try Data(contentsOf: site.appendingPathComponent(path))
-            }
-        }
-        return result
-    }
-
-    /// The inode of every file of a site, by path: a file that was linked, not written, keeps its own.
-    func inodes(of site: URL) throws -> [String: UInt64] {
-        var result: [String: UInt64] = [:]
-        for path in files(under: site) {
-            let attributes = try FileManager.default.attributesOfItem(atPath: site.appendingPathComponent(path).path)
-            if attributes[.type] as? FileAttributeType == .typeRegular {
-                result[path] = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value
-            }
-        }
-        return result
-    }
-
-    /// A build of `app` into `site`; the run, for its progress lines.
-    @discardableResult
-    func build(_ app: URL, into site: URL, _ extra: [String] = [], binary: URL? = nil, file: StaticString = #filePath,
-               line: UInt = #line) throws -> Run {
-        let run = try viperDocs(["build", app.path, "--output", site.path] + extra, file: file, line: line)
-        XCTAssertTrue([0, 1].contains(run.status), run.stderr, file: file, line: line)
-        return run
-    }
-
     /// The number in `N from the cache` on a progress line that starts with `step`.
     func fromCache(_ run: Run, step: String) -> Int? {
         guard let line = run.stderr.split(separator: "\n").first(where: { $0.contains(step) }),
@@ -98,11 +65,6 @@ final class CacheEndToEndTests: RobustnessTestCase {
         let third = try build(app, into: site)
         XCTAssertTrue(third.stderr.contains(" pages (1 rendered)"), third.stderr)
         XCTAssertEqual(try contents(of: site), before)
-    }
-
-    /// The lines of a run that warn.
-    func warnings(_ run: Run) -> [Substring] {
-        run.stderr.split(separator: "\n").filter { $0.hasPrefix("viper-docs: warning:") }
     }
 
     /// A module's files deleted: the rebuild has no page for it, and is the site a fresh build writes.
@@ -238,5 +200,45 @@ final class CacheEndToEndTests: RobustnessTestCase {
         XCTAssertEqual(clean.stdout, "removed \(cache.path)\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: cache.path))
         XCTAssertEqual(try viperDocs(["clean", app.path]).stdout, "no cache at \(cache.path)\n")
+    }
+}
+
+extension RobustnessTestCase {
+    /// Every file of a site, by path.
+    func contents(of site: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for path in files(under: site) {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: site.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                result[path] = try Data(contentsOf: site.appendingPathComponent(path))
+            }
+        }
+        return result
+    }
+
+    /// The inode of every file of a site, by path: a file that was linked, not written, keeps its own.
+    func inodes(of site: URL) throws -> [String: UInt64] {
+        var result: [String: UInt64] = [:]
+        for path in files(under: site) {
+            let attributes = try FileManager.default.attributesOfItem(atPath: site.appendingPathComponent(path).path)
+            if attributes[.type] as? FileAttributeType == .typeRegular {
+                result[path] = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value
+            }
+        }
+        return result
+    }
+
+    /// A build of `app` into `site`; the run, for its progress lines.
+    @discardableResult
+    func build(_ app: URL, into site: URL, _ extra: [String] = [], binary: URL? = nil, file: StaticString = #filePath,
+               line: UInt = #line) throws -> Run {
+        let run = try viperDocs(["build", app.path, "--output", site.path] + extra, file: file, line: line)
+        XCTAssertTrue([0, 1].contains(run.status), run.stderr, file: file, line: line)
+        return run
+    }
+
+    /// The lines of a run that warn.
+    func warnings(_ run: Run) -> [Substring] {
+        run.stderr.split(separator: "\n").filter { $0.hasPrefix("viper-docs: warning:") }
     }
 }
