@@ -29,11 +29,16 @@ protocol PageKind: Sendable {
     static func inputs(of item: Item, _ site: PageBuilder) throws -> (any Encodable)?
     /// The scanned file whose text the page shows (a source page's), if any.
     static func textFile(of item: Item) -> String?
+    /// Whether the page reads more of the scanned files than `SiteContent.viewDigest()` covers (their
+    /// paths, languages and declared types): then a rebuild never keeps it as it is (the About page
+    /// counts every file's lines).
+    static var readsWholeFiles: Bool { get }
 }
 
 extension PageKind {
     static func inputs(of item: Item, _ site: PageBuilder) -> (any Encodable)? { nil }
     static func textFile(of item: Item) -> String? { nil }
+    static var readsWholeFiles: Bool { false }
 }
 
 /// Every kind of page, in the order the writer lists them.
@@ -64,6 +69,8 @@ struct PageJob {
     let inputs: () throws -> (any Encodable)?
     /// The scanned file whose text the page shows (`PageKind.textFile(of:)`).
     var textFile: String? = nil
+    /// `PageKind.readsWholeFiles`.
+    var readsWholeFiles = false
 }
 
 extension PageKind where Item == Void {
@@ -76,7 +83,8 @@ extension PageKind {
     static func jobs(_ site: PageBuilder) -> [PageJob] {
         items(site).map { item in
             PageJob(path: path(of: item, site), kind: name, title: title(of: item, site),
-                    context: { try context(of: item, site) }, inputs: { try inputs(of: item, site) }, textFile: textFile(of: item))
+                    context: { try context(of: item, site) }, inputs: { try inputs(of: item, site) }, textFile: textFile(of: item),
+                    readsWholeFiles: readsWholeFiles)
         }
     }
 }

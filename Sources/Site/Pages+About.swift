@@ -9,6 +9,8 @@ enum AboutPageKind: PageKind {
     static let name = "about"
     static func path(of item: Void, _ site: PageBuilder) -> String { PageMap.about }
     static func title(of item: Void, _ site: PageBuilder) -> String { "About this site" }
+    /// It counts every file's lines.
+    static let readsWholeFiles = true
     static func context(of item: Void, _ site: PageBuilder) -> PageBuilder.AboutContext { site.about() }
 }
 

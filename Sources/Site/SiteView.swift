@@ -12,9 +12,9 @@ import SourceScanner
 // the About page (which counts the lines), and renders those as before (`Session.keepsPages`).
 //
 // `viewDigest()` is what tells it. Every page and every diagram is made from the site's content;
-// of the scanned files' facts, only a file's own source page and the About page read more than the
-// file's path, language and declared types. So the digest covers the whole content but the texts,
-// and of each file those three. The caller adds the inputs that are not content (the tool, the
+// of the scanned files' facts, only a file's own source page and the About page
+// (`PageKind.readsWholeFiles`) read more than the file's path, language and declared types. So the
+// digest covers the whole content but the texts, and of each file those three. The caller adds the inputs that are not content (the tool, the
 // options, the configuration, the theme, the guides' files: `BuildInputs`).
 
 extension SiteContent {
@@ -42,12 +42,12 @@ extension SiteContent {
             }
         }
         // In parts, digested on all cores: a large app's model is tens of megabytes of fields.
-        var parts: [Part] = [.rest(quoted: quoted.sorted { $0.key < $1.key }.map { [$0.key, $0.value] }, sourcePaths: paths.sorted())]
-        for start in stride(from: 0, to: model.modules.count, by: 64) { parts.append(.modules(start..<min(start + 64, model.modules.count))) }
-        for start in stride(from: 0, to: model.decisions.count, by: 1024) {
-            parts.append(.decisions(start..<min(start + 1024, model.decisions.count)))
+        func chunks(of count: Int, by size: Int, _ part: (Range<Int>) -> Part) -> [Part] {
+            stride(from: 0, to: count, by: size).map { part($0..<min($0 + size, count)) }
         }
-        for start in stride(from: 0, to: model.files.count, by: 1024) { parts.append(.files(start..<min(start + 1024, model.files.count))) }
+        let parts = [Part.rest(quoted: quoted.sorted { $0.key < $1.key }.map { [$0.key, $0.value] }, sourcePaths: paths.sorted())]
+            + chunks(of: model.modules.count, by: 64, Part.modules) + chunks(of: model.decisions.count, by: 1024, Part.decisions)
+            + chunks(of: model.files.count, by: 1024, Part.files)
         let digests = (try? SiteWriter.concurrentMap(parts) { partDigest($0) }) ?? []
         var digest = PageDigest()
         digest.add("site view 1")

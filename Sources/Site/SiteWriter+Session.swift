@@ -124,10 +124,11 @@ extension SiteWriter {
         }
 
         /// Whether `job`'s page was linked from the previous site as it is (`begin(…keepingPages:)`):
-        /// any page but the About page, and a source page only when its file's text is the one it
+        /// any page that reads no more of the scanned files than their paths, languages and types
+        /// (`PageKind.readsWholeFiles`), and a source page only when its file's text is the one it
         /// was made from. Throws when a page other than a source page cannot be.
         private func keep(_ job: PageJob, sources: SourceTexts) throws -> Bool {
-            guard keepsPages, job.kind != AboutPageKind.name else { return false }
+            guard keepsPages, !job.readsWholeFiles else { return false }
             if let file = job.textFile {
                 guard let made = previousSources[file], made == sources.knownDigest(of: file) else { return false }
                 return try keepAsIs(job.path)

@@ -5,39 +5,11 @@ import SwiftSyntax
 // MARK: - One file, read within the limits
 
 extension SourceScanner {
-    /// What became of one file: its facts, or why it was skipped.
-    enum Outcome: Sendable {
-        case scanned(FileFacts, warning: String?)
-        case generated
-        /// `reason` goes to the "About this site" page; `warning` is the line on stderr.
-        case skipped(reason: String, warning: String)
-        /// Not readable, or no longer a regular file (listed as `ExclusionReason.unreadableFile`).
-        case unreadable
-
-        init(_ verdict: ScanVerdict) {
-            switch verdict {
-            case let .scanned(facts, warning): self = .scanned(facts, warning: warning)
-            case .generated: self = .generated
-            case let .skipped(reason, warning): self = .skipped(reason: reason, warning: warning)
-            }
-        }
-
-        /// What a store keeps of it (nothing of a file that could not be read).
-        var verdict: ScanVerdict? {
-            switch self {
-            case let .scanned(facts, warning): .scanned(facts, warning: warning)
-            case .generated: .generated
-            case let .skipped(reason, warning): .skipped(reason: reason, warning: warning)
-            case .unreadable: nil
-            }
-        }
-    }
-
     /// Scans one file read into `data` unless it is too large, not text, nested too deep, or too slow
     /// to parse; each of those is reported, and the file skipped. With a `store`, the verdict on the
     /// same bytes at the same path under the same settings is taken from it, and a new one kept.
     static func guardedScan(data: Data, path: String, limits: Limits, skippingGenerated: Bool, included: [String],
-                            store: (any FactsStore)? = nil, highlights: HighlightSpans? = nil) async -> Outcome {
+                            store: (any FactsStore)? = nil, highlights: HighlightSpans? = nil) async -> ScanVerdict {
         // Before any digest: a file past the limit may be very large, and is skipped at once anyway.
         if data.count > limits.fileSize {
             return .skipped(reason: "larger than limits.file-size (\(Limits.describe(bytes: limits.fileSize)))",
@@ -47,22 +19,22 @@ extension SourceScanner {
         let skipsGenerated = skipsGenerated(path, skippingGenerated: skippingGenerated, included: included)
         let key = store.map { $0.key(digest: $0.digest(of: data), path: path, limits: limits, skipsGenerated: skipsGenerated) }
         if let store, let key, let verdict = store.verdict(forKey: key), verdict.belongs(to: path) {
-            return Outcome(verdict)
+            return verdict
         }
-        let (outcome, settled) = await judge(data, path: path, limits: limits, skipsGenerated: skipsGenerated, highlights: highlights)
-        if let store, let key, settled, let verdict = outcome.verdict { store.store(verdict, forKey: key) }
-        return outcome
+        let (verdict, settled) = await judge(data, path: path, limits: limits, skipsGenerated: skipsGenerated, highlights: highlights)
+        if let store, let key, settled { store.store(verdict, forKey: key) }
+        return verdict
     }
 
     /// The verdict an earlier run left for the file at `path` (`full`: its absolute path) when the
     /// store vouches for the file's bytes without reading them; nil when the file must be read.
-    static func vouchedOutcome(path: String, full: String, limits: Limits, skippingGenerated: Bool, included: [String],
-                               store: any FactsStore) -> Outcome? {
+    static func vouchedVerdict(path: String, full: String, limits: Limits, skippingGenerated: Bool, included: [String],
+                               store: any FactsStore) -> ScanVerdict? {
         guard let digest = store.vouchedDigest(ofFile: full) else { return nil }
         let key = store.key(digest: digest, path: path, limits: limits,
                             skipsGenerated: skipsGenerated(path, skippingGenerated: skippingGenerated, included: included))
         guard let verdict = store.verdict(forKey: key), verdict.belongs(to: path) else { return nil }
-        return Outcome(verdict)
+        return verdict
     }
 
     /// Whether a generated file at `path` is left out: when the run skips generated files and the
@@ -74,7 +46,7 @@ extension SourceScanner {
     /// The checks and the parse; `settled` is false for a verdict that may come out otherwise on
     /// another run (a parse that ran out of time), which is not kept.
     private static func judge(_ data: Data, path: String, limits: Limits, skipsGenerated: Bool,
-                              highlights: HighlightSpans?) async -> (outcome: Outcome, settled: Bool) {
+                              highlights: HighlightSpans?) async -> (verdict: ScanVerdict, settled: Bool) {
         let head = data.prefix(2)
         if head.elementsEqual([0xFF, 0xFE]) || head.elementsEqual([0xFE, 0xFF]) {
             return (.skipped(reason: "UTF-16, not UTF-8",
@@ -103,9 +75,9 @@ extension SourceScanner {
         }
         let warning = Self.holdsBytes(of: data, text) ? nil
             : "\(path): the file is not valid UTF-8; it was read with the invalid bytes replaced: save it as UTF-8"
-        let outcome = await parse(text, path: path, nesting: nesting, limits: limits, warning: warning, highlights: highlights)
-        if case .skipped = outcome { return (outcome, false) }
-        return (outcome, true)
+        let verdict = await parse(text, path: path, nesting: nesting, limits: limits, warning: warning, highlights: highlights)
+        if case .skipped = verdict { return (verdict, false) }
+        return (verdict, true)
     }
 
     /// Whether `text`, decoded from `data`, has the very same bytes (it does unless invalid UTF-8 was
@@ -122,7 +94,7 @@ extension SourceScanner {
 
     /// Parses a file that passed the checks: shallow ones here, deep ones on a large-stack worker.
     private static func parse(_ text: String, path: String, nesting: NestingDepth.Measure, limits: Limits, warning: String?,
-                              highlights: HighlightSpans?) async -> Outcome {
+                              highlights: HighlightSpans?) async -> ScanVerdict {
         let depth = limits.nestingDepth
         let seconds = limits.parseSeconds
         // Shallow files (nearly all) parse where they are: a hop to a large-stack worker and back

@@ -83,7 +83,8 @@ public struct SourceScanner: Sendable {
         var results = [FileFacts?](repeating: nil, count: paths.count)
         var excluded: [Exclusion] = []
         var warnings = [String?](repeating: nil, count: paths.count)
-        try await withThrowingTaskGroup(of: (Int, Outcome).self) { group in
+        // A file that cannot be read (or is no longer a regular file) has no verdict.
+        try await withThrowingTaskGroup(of: (Int, ScanVerdict?).self) { group in
             var next = 0
             func addNext() {
                 guard next < paths.count else { return }
@@ -93,13 +94,13 @@ public struct SourceScanner: Sendable {
                     // A string, not a URL: building a URL per file cost 3 % of a scan.
                     let full = rootPath == "/" ? "/" + path : rootPath + "/" + path
                     // A file the store vouches for (its stat unchanged since it was digested) is not read.
-                    if let store, let outcome = Self.vouchedOutcome(path: path, full: full, limits: limits, skippingGenerated: skippingGenerated,
+                    if let store, let verdict = Self.vouchedVerdict(path: path, full: full, limits: limits, skippingGenerated: skippingGenerated,
                                                                    included: included, store: store) {
-                        return (index, outcome)
+                        return (index, verdict)
                     }
                     // Looked at again just before reading: the tree may have changed since the walk.
                     guard FileKind.of(full) == .regular, let data = FileManager.default.contents(atPath: full) else {
-                        return (index, .unreadable)
+                        return (index, nil)
                     }
                     return (index, await Self.guardedScan(data: data, path: path, limits: limits,
                                                           skippingGenerated: skippingGenerated, included: included, store: store,
@@ -108,8 +109,8 @@ public struct SourceScanner: Sendable {
                 next += 1
             }
             for _ in 0..<width { addNext() }
-            while let (index, outcome) = try await group.next() {
-                switch outcome {
+            while let (index, verdict) = try await group.next() {
+                switch verdict {
                 case let .scanned(facts, warning):
                     results[index] = facts
                     warnings[index] = warning
@@ -118,7 +119,7 @@ public struct SourceScanner: Sendable {
                 case let .skipped(reason, warning):
                     excluded.append(Exclusion(path: paths[index], reason: reason))
                     warnings[index] = warning
-                case .unreadable:
+                case nil:
                     excluded.append(Exclusion(path: paths[index], reason: ExclusionReason.unreadableFile))
                 }
                 addNext()

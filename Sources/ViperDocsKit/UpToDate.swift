@@ -106,7 +106,8 @@ struct BuildInputs {
         let root = listed.root.path.hasSuffix("/") ? listed.root.path : listed.root.path + "/"
         files += listed.listing.projectFiles.map { ($0, root + $0, false) } + listed.listing.files.map { ($0, root + $0, true) }
         for (label, folder) in [("theme", theme), ("guides", guides)] {
-            files.append((label, nil, false))
+            // A NUL before the label: no file's name starts with one, so no file reads as a section.
+            files.append(("\u{0}\(label)", nil, false))
             guard let folder else { continue }
             guard let names = Self.files(under: folder) else { return nil }
             files += names.map { ($0, folder.appendingPathComponent($0).path, false) }
