@@ -83,10 +83,10 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        // What one build keeps for the next: facts by file content, SVGs by DOT text (Docs/Cache.md).
+        // What one build keeps for the next: facts by file content, the model and findings by the facts, SVGs by DOT text (Docs/Cache.md).
         .target(
             name: "BuildCache",
-            dependencies: ["SourceScanner", "Site", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["SourceScanner", "Architecture", "Rules", "Site", .product(name: "Crypto", package: "swift-crypto")]
         ),
         // `viper-docs serve`: the site over HTTP on 127.0.0.1, and the reload of open pages.
         .target(

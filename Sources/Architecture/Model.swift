@@ -206,7 +206,7 @@ public struct AppModel: Codable, Sendable {
     public var services: [AppNode]
     public var entities: [AppNode]
     /// The facts of every scanned file, sorted by path (rules and the site read them through `index`).
-    public var files: [FileFacts] { didSet { fileLookups = IndexBox() } }
+    public var files: [FileFacts] { didSet { (fileLookups, typeIndex) = (IndexBox(), IndexBox()) } }
     /// Why the model is as it is, in pass order (`viper-docs explain`).
     public var decisions: [Decision]
     /// Overrides of the configuration that matched nothing, one sentence each.
@@ -215,6 +215,7 @@ public struct AppModel: Codable, Sendable {
     public var excluded: [Exclusion]
     /// The lookups of `index`, each built on first use and replaced when `files` or `modules` is.
     private var fileLookups = IndexBox<FileLookups>()
+    private var typeIndex = IndexBox<TypeIndex>()
     private var moduleLookups = IndexBox<ModuleLookups>()
 
     private enum CodingKeys: String, CodingKey {
@@ -229,7 +230,7 @@ public struct AppModel: Codable, Sendable {
 
     /// A model whose files' lookups are already built (the model stage's own, for the same files).
     init(modules: [Module], services: [AppNode] = [], entities: [AppNode] = [], files: [FileFacts],
-         decisions: [Decision] = [], warnings: [String] = [], excluded: [Exclusion] = [], lookups: FileLookups?) {
+         decisions: [Decision] = [], warnings: [String] = [], excluded: [Exclusion] = [], lookups: FileLookups?, types: TypeIndex? = nil) {
         self.modules = modules
         self.services = services
         self.entities = entities
@@ -238,13 +239,14 @@ public struct AppModel: Codable, Sendable {
         self.warnings = warnings
         self.excluded = excluded.sorted()
         if let lookups { fileLookups = IndexBox(lookups) }
+        if let types { typeIndex = IndexBox(types) }
     }
 
     /// Types by name and conformance, files by path, components and modules by name: built once
     /// for this model and shared by every later stage.
     public var index: ModelIndex {
         let files = self.files, modules = self.modules
-        return ModelIndex(files: fileLookups.value { FileLookups(files: files) },
+        return ModelIndex(files: files, lookups: fileLookups.value { FileLookups(files: files) }, types: typeIndex,
                           modules: moduleLookups.value { ModuleLookups(modules: modules) })
     }
 

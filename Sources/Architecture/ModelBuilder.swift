@@ -45,11 +45,11 @@ public struct ModelBuilder {
         let index = index ?? TypeIndex(files: files)
         // The model's lookups of files depend on the files only: made on another thread while the passes run.
         let files = self.files
-        let lookups = Parallel.start { FileLookups(files: files, types: index) }
+        let lookups = Parallel.start { FileLookups(files: files) }
         var state = ModelState(files: files, index: index, naming: naming, overrides: overrides)
         ModelPasses.run(&state)
         return AppModel(modules: state.modules.sorted { $0.name < $1.name }, services: state.services, entities: state.entities,
-                        files: files, decisions: state.decisions, excluded: Array(state.excluded), lookups: lookups.wait())
+                        files: files, decisions: state.decisions, excluded: Array(state.excluded), lookups: lookups.wait(), types: index)
     }
 
     /// Every override that matched nothing, as a warning.

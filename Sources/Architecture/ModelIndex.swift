@@ -11,7 +11,8 @@ import SourceScanner
 /// modules by name.
 public struct ModelIndex: Sendable {
     /// Every type of the app with its extensions merged; conformers of a protocol, superclasses.
-    public let types: TypeIndex
+    /// Built on first use: the rules ask for it, a build that reuses the last findings does not.
+    public var types: TypeIndex { typeIndex.value { TypeIndex(files: files) } }
     /// A scanned file's facts by its path (the first, should two share one).
     public let filesByPath: [String: FileFacts]
     /// The types a file declares, in source order.
@@ -22,31 +23,32 @@ public struct ModelIndex: Sendable {
     public let moduleByComponentFile: [String: Module]
     /// Module name → the module (the first, should two share a name).
     public let modulesByName: [String: Module]
+    private let files: [FileFacts]
+    private let typeIndex: IndexBox<TypeIndex>
 
     /// The index of a model's files and modules. `types`, when given, is the type index of exactly
     /// these files (the model stage's own, to save building it twice).
     public init(files: [FileFacts], modules: [Module], types: TypeIndex? = nil) {
-        self.init(files: FileLookups(files: files, types: types), modules: ModuleLookups(modules: modules))
+        self.init(files: files, lookups: FileLookups(files: files), types: IndexBox(types), modules: ModuleLookups(modules: modules))
     }
 
-    init(files: FileLookups, modules: ModuleLookups) {
-        types = files.types
-        filesByPath = files.filesByPath
-        typesByFile = files.typesByFile
+    init(files: [FileFacts], lookups: FileLookups, types: IndexBox<TypeIndex>, modules: ModuleLookups) {
+        self.files = files
+        typeIndex = types
+        filesByPath = lookups.filesByPath
+        typesByFile = lookups.typesByFile
         componentsByType = modules.componentsByType
         moduleByComponentFile = modules.moduleByComponentFile
         modulesByName = modules.modulesByName
     }
 }
 
-/// The part of the index that depends on the files only.
+/// The part of the index that depends on the files only, but the types.
 struct FileLookups: Sendable {
-    let types: TypeIndex
     let filesByPath: [String: FileFacts]
     let typesByFile: [String: [String]]
 
-    init(files: [FileFacts], types: TypeIndex? = nil) {
-        self.types = types ?? TypeIndex(files: files)
+    init(files: [FileFacts]) {
         filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         typesByFile = Dictionary(files.map { ($0.path, $0.types.map(\.name)) }, uniquingKeysWith: { first, _ in first })
     }

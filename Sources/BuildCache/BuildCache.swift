@@ -18,14 +18,18 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
     let writes: Bool
     private let lock = NSLock()
     private var counts = Counts()
-    private let facts = PackState(name: "facts.pack")
+    let facts = PackState(name: "facts.pack")
     private let svgs = PackState(name: "svg.pack")
     /// Verdicts reached this run, encoded when the pack is saved.
     private var newFacts: [String: ScanVerdict] = [:]
     /// The last build's digests, which vouch for unchanged files (nil until first asked).
     private var knownDigests: FileDigests?
     /// Packs being written in the background.
-    private let saving = DispatchGroup()
+    let saving = DispatchGroup()
+    /// Each scanned file's facts key this run, by path (`model.pack` lists them).
+    private var keysByPath: [String: String] = [:]
+    /// The model `cachedModel` handed out, if any.
+    let modelSlot = ModelSlot()
 
     /// How many values the cache gave and how many it had not (this run).
     public struct Counts: Sendable, Equatable {
@@ -107,7 +111,14 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
         key.add(path)
         key.add("\(limits.nestingDepth) \(limits.fileSize) \(limits.parseSeconds) \(skipsGenerated ? "skips" : "keeps") generated")
         key.add(digest)
-        return key.finish()
+        let finished = key.finish()
+        lock.withLock { keysByPath[path] = finished }
+        return finished
+    }
+
+    /// The facts key of each of `files` this run (nil for a file the scan did not key).
+    func factsKeys(of files: [FileFacts]) -> [String?] {
+        lock.withLock { files.map { keysByPath[$0.path] } }
     }
 
     public func verdict(forKey key: String) -> ScanVerdict? {
@@ -215,6 +226,15 @@ final class PackState: @unchecked Sendable {
         guard let body = records.last(where: \.checksOut)?.body else { return nil }
         lock.withLock { used[key] = body }
         return body
+    }
+
+    /// The body stored under `key` without keeping it for the next pack (nil as for `take`).
+    func peek(_ key: String, from folder: CacheFolder) -> Data? {
+        let records = lock.withLock {
+            if read == nil { read = CachePack.read(folder.url.appendingPathComponent(name)) }
+            return read?[key] ?? []
+        }
+        return records.last(where: \.checksOut)?.body
     }
 
     /// `key` does not go into the next pack (its body did not decode).

@@ -1,3 +1,4 @@
+import Architecture
 import Foundation
 import SourceScanner
 
@@ -123,16 +124,10 @@ struct FactsReader {
     }
 
     func array<T>(_ read: (FactsReader) throws -> T) throws -> [T] {
-        let count = try input.count()
-        var values: [T] = []
-        values.reserveCapacity(count)
-        for _ in 0..<count { values.append(try read(self)) }
-        return values
+        try input.array { try read(self) }
     }
 
     func enumCase<T>(_ cases: [T]) throws -> T {
-        let index = Int(try input.byte())
-        guard index < cases.count else { throw input.corrupt("no such case") }
-        return cases[index]
+        try input.enumCase(cases)
     }
 }

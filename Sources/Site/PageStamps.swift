@@ -104,6 +104,11 @@ struct PageDigest {
         sink.string(text)
     }
 
+    /// Bytes as they are (a value's own binary form, `ModelCodec`), after their count.
+    mutating func add(bytes: [UInt8]) {
+        sink.bytes(bytes)
+    }
+
     func finish() -> String {
         let digits = Array("0123456789abcdef".utf8)
         var hex: [UInt8] = []
@@ -176,6 +181,12 @@ private final class DigestSink {
                 if state.pointee.buffer.count > 1 << 14 { flush() }
             }
         }
+    }
+
+    func bytes(_ value: [UInt8]) {
+        integer(Int64(value.count))
+        flush()
+        value.withUnsafeBytes { state.pointee.hasher.update(bufferPointer: $0) }
     }
 
     private func flush() {

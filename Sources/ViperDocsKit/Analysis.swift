@@ -101,8 +101,13 @@ public enum Analyzer {
 
     /// The configuration at the root (`.viper-docs.yml`), as an error of exit code 2 when it is malformed.
     public static func configuration(at root: URL) throws -> Configuration {
+        try configurationWithSource(at: root).configuration
+    }
+
+    /// The configuration at the root and the bytes it was read from (the model cache's key has them).
+    static func configurationWithSource(at root: URL) throws -> (configuration: Configuration, source: Data) {
         do {
-            return try Configuration.load(from: root)
+            return try Configuration.loadWithSource(from: root)
         } catch let error as ConfigurationError {
             throw ViperDocsError.configuration(error.localizedDescription)
         }
@@ -112,6 +117,8 @@ public enum Analyzer {
     public struct Listed: Sendable {
         public var root: URL
         public var configuration: Configuration
+        /// The bytes of `.viper-docs.yml` (none without one).
+        var configurationSource: Data
         var scanner: SourceScanner
         public var listing: SourceListing
         var layout: ProjectLayout
@@ -120,7 +127,7 @@ public enum Analyzer {
     /// The app at `path` and what of it a scan reads (`excludedPaths`: the site's output folder).
     public static func list(path: String, excluding excludedPaths: Set<String> = []) throws -> Listed {
         let root = try validatedRoot(path)
-        let configuration = try configuration(at: root)
+        let (configuration, source) = try configurationWithSource(at: root)
         let excludes = GlobSet(configuration.exclude)
         try checkContainment(of: configuration, root: root)
         var scanner = SourceScanner(root: root, excludedPaths: excludedPaths, sourceRoots: configuration.sources,
@@ -131,7 +138,7 @@ public enum Analyzer {
         let layout = ProjectLayout.read(root: scanner.root, files: listing.files + listing.projectFiles)
         listing = listing.excluding(folders: layout.testTargetFolders, reason: ExclusionReason.testTarget, included: configuration.include)
         guard !listing.files.isEmpty else { throw ViperDocsError.noSources(path) }
-        return Listed(root: root, configuration: configuration, scanner: scanner, listing: listing, layout: layout)
+        return Listed(root: root, configuration: configuration, configurationSource: source, scanner: scanner, listing: listing, layout: layout)
     }
 
     /// - Parameters:
@@ -155,32 +162,40 @@ public enum Analyzer {
                 + (buildCache.map { ", \($0.statistics.factsHits) from the cache" } ?? "")
         })
         let (root, configuration) = (listed.root, listed.configuration)
-        // Written in the background while the model and the diagrams are built.
-        buildCache?.saveFacts()
         for warning in scanned.layout.warnings { progress.warn(warning) }
         for warning in scanned.excluded.compactMap(ExclusionReason.warning(for:)) { progress.warn(warning) }
         for warning in scanned.warnings { progress.warn(warning) }
-        let model = try await progress.run("Build model", {
-            var model = ModelBuilder(files: scanned.files, naming: configuration.roles, overrides: configuration.overrides).build().regrouped(by: scanned.layout)
+        // The last build's model and findings when no file's facts changed (`model.pack`, Docs/Cache.md).
+        var cached: CachedModel?
+        let files = scanned.files.sorted { $0.path < $1.path }
+        let (built, model) = try await progress.run("Build model", {
+            // Looked up before the facts pack is written: it reads the facts of the files that changed.
+            cached = buildCache?.cachedModel(files: files, configuration: listed.configurationSource)
+            // Written in the background while the model and the diagrams are built.
+            buildCache?.saveFacts()
+            let built = cached?.model ?? ModelBuilder(files: files, naming: configuration.roles, overrides: configuration.overrides).build()
+            var model = built.regrouped(by: scanned.layout)
             model.excluded = (scanned.excluded + model.excluded).sorted()
             if let style = configuration.style {
                 for index in model.modules.indices { model.modules[index].style = style }
             }
-            return model
-        }, summary: {
-            "\($0.modules.count) modules, \($0.modules.reduce(0) { $0 + $1.components.count }) components, "
-                + "\($0.modules.reduce(0) { $0 + $1.references.count }) references"
+            return (built, model)
+        }, summary: { _, model in
+            "\(model.modules.count) modules, \(model.modules.reduce(0) { $0 + $1.components.count }) components, "
+                + "\(model.modules.reduce(0) { $0 + $1.references.count }) references" + (cached != nil ? ", the last build's: no file's facts changed" : "")
         })
         // Printed even when quiet: an override that matches nothing is a mistake in the configuration.
         for warning in model.warnings {
             progress.warnAlways("\(Configuration.fileName): \(warning)")
         }
         let runner = RuleRunner(configuration: configuration.rules)
-        let violations = try await progress.run("Check rules", { runner.run(on: model) }, summary: { violations in
+        let lastFindings = cached?.findings(for: model)
+        let violations = try await progress.run("Check rules", { lastFindings ?? runner.run(on: model) }, summary: { violations in
             let errors = violations.filter { $0.severity == .error }.count
             let active = RuleRegistry.all.filter { configuration.rules.severity(of: $0.description) != nil }.count
-            return "\(active) rules, \(errors) errors, \(violations.count - errors) other findings"
+            return "\(active) rules, \(errors) errors, \(violations.count - errors) other findings" + (lastFindings != nil ? ", the last build's" : "")
         })
+        buildCache?.storeModel(built, checked: model, findings: violations, files: files, configuration: listed.configurationSource)
         return Analysis(root: root, configuration: configuration, model: model, violations: violations, cache: buildCache)
     }
 

@@ -40,9 +40,14 @@ public struct Configuration: Sendable, Equatable {
 
     /// The configuration at `root`, or the default when there is none.
     public static func load(from root: URL) throws -> Configuration {
+        try loadWithSource(from: root).configuration
+    }
+
+    /// The configuration at `root` and the bytes it was read from (none when there is no file).
+    public static func loadWithSource(from root: URL) throws -> (configuration: Configuration, source: Data) {
         let url = root.appendingPathComponent(fileName)
         switch FileKind.of(url.path) {
-        case .missing: return Configuration()
+        case .missing: return (Configuration(), Data())
         case .regular: break
         case let kind:
             // Never opened: a FIFO would block the run.
@@ -56,7 +61,7 @@ public struct Configuration: Sendable, Equatable {
                 message: "the file is \(Limits.describe(bytes: data.count)), larger than the \(Limits.describe(bytes: Limits.configurationSize)) "
                     + "a configuration may be; keep it to the keys of Docs/Configuration.md")
         }
-        return try parse(String(decoding: data, as: UTF8.self), file: fileName)
+        return (try parse(String(decoding: data, as: UTF8.self), file: fileName), data)
     }
 
     /// Parses the text of a configuration file; `file` names it in errors.

@@ -237,6 +237,18 @@ extension RobustnessTestCase {
         return run
     }
 
+    /// The site equals the one a build without the cache writes into `fresh`.
+    func assertEqualsFreshBuild(_ app: URL, _ site: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+        let fresh = app.deletingLastPathComponent().appendingPathComponent("fresh-\(UUID().uuidString)")
+        try build(app, into: fresh, ["--no-cache"], file: file, line: line)
+        let expected = try contents(of: fresh)
+        let actual = try contents(of: site)
+        XCTAssertEqual(Set(actual.keys), Set(expected.keys), file: file, line: line)
+        for (path, data) in expected where actual[path] != data {
+            XCTFail("\(path) differs from a build without the cache", file: file, line: line)
+        }
+    }
+
     /// The lines of a run that warn.
     func warnings(_ run: Run) -> [Substring] {
         run.stderr.split(separator: "\n").filter { $0.hasPrefix("viper-docs: warning:") }

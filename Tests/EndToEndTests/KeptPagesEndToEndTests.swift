@@ -15,18 +15,6 @@ final class KeptPagesEndToEndTests: RobustnessTestCase {
         try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
     }
 
-    /// The site equals the one a build without the cache writes into `fresh`.
-    func assertEqualsFreshBuild(_ app: URL, _ site: URL, file: StaticString = #filePath, line: UInt = #line) throws {
-        let fresh = app.deletingLastPathComponent().appendingPathComponent("fresh-\(UUID().uuidString)")
-        try build(app, into: fresh, ["--no-cache"], file: file, line: line)
-        let expected = try contents(of: fresh)
-        let actual = try contents(of: site)
-        XCTAssertEqual(Set(actual.keys), Set(expected.keys), file: file, line: line)
-        for (path, data) in expected where actual[path] != data {
-            XCTFail("\(path) differs from a build without the cache", file: file, line: line)
-        }
-    }
-
     /// A line added inside a method's body: the model and the findings are the same, so only the
     /// file's source page and the About page (which counts the lines) are rendered; the module's
     /// page, the maps and the search index are the very files of the previous site.
