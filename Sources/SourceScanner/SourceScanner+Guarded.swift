@@ -126,7 +126,7 @@ extension SourceScanner {
             // per bracket: room for the file's brackets, still bounded.
             var parser = Parser(source, maximumNestingLevel: max(256, maximumNestingDepth * 4))
             let tree = SourceFileSyntax.parse(from: &parser)
-            let visitor = SwiftFactsVisitor(path: path, tree: tree, readsSuppressions: source.containsBytes("viper-docs:"))
+            let visitor = SwiftFactsVisitor(path: path, source: source, tree: tree, readsSuppressions: source.containsBytes("viper-docs:"))
             visitor.walk(tree)
             highlights?.keep(path, byteCount: source.utf8.count, spans: SwiftClassifier.spans(of: tree))
             return visitor.facts

@@ -8,7 +8,7 @@ import SwiftSyntax
 
 final class SwiftFactsVisitor: SyntaxVisitor {
     let path: String
-    let converter: SourceLocationConverter
+    let lines: LineStarts
     var facts: FileFacts
 
     /// A type or extension being walked.
@@ -35,17 +35,18 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     /// none, and looking at every token's trivia for one cost 3 % of a scan.
     let readsSuppressions: Bool
 
-    init(path: String, tree: SourceFileSyntax, readsSuppressions: Bool = true) {
+    /// `source`: the text `tree` was parsed from.
+    init(path: String, source: String, tree: SourceFileSyntax, readsSuppressions: Bool = true) {
         self.path = path
         self.readsSuppressions = readsSuppressions
-        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.lines = LineStarts(source)
         self.facts = FileFacts(path: path, language: .swift)
         super.init(viewMode: .sourceAccurate)
-        facts.lineCount = converter.location(for: tree.endPosition).line
+        facts.lineCount = lines.lastLine
     }
 
     func location(_ node: some SyntaxProtocol) -> SourceLocation {
-        let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let l = lines.location(of: node.positionAfterSkippingLeadingTrivia)
         return SourceLocation(file: path, line: l.line, column: l.column)
     }
 
@@ -63,7 +64,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         for piece in trivia {
             switch piece {
             case .lineComment(let text), .blockComment(let text):
-                let l = converter.location(for: offset)
+                let l = lines.location(of: offset)
                 if let fact = SuppressionFact.parse(comment: text, at: SourceLocation(file: path, line: l.line, column: l.column)) {
                     facts.suppressions.append(fact)
                 }

@@ -48,6 +48,31 @@ final class FastTextTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(checked, 5)
     }
 
+    /// Lines and columns from the text's bytes are SwiftSyntax's, at every position a token or its
+    /// trivia starts, with every kind of line break, multi-line strings, `#sourceLocation` and text past ASCII.
+    func testLineStartsAreTheConvertersLocations() {
+        let texts = [Self.source, "", "a", "a\n", "\n\n", "let a = 1\r\nlet b = 2\rlet c = 3\n\r\n",
+                     "let s = \"\"\"\n  one\r\n  two\n  \"\"\"\nlet ü = \"😀\" /* a\n b */ ; let x = 1",
+                     "#sourceLocation(file: \"other.swift\", line: 100)\nlet a = 1\n#sourceLocation()\nlet b = 2\n",
+                     "func f() {\n\tlet x = [1,\r\n\t 2]\n}"]
+        for text in texts {
+            let tree = Parser.parse(source: text)
+            let converter = SourceLocationConverter(fileName: "f.swift", tree: tree)
+            let lines = LineStarts(text)
+            var positions = [tree.endPosition]
+            for token in tree.tokens(viewMode: .sourceAccurate) {
+                positions += [token.position, token.positionAfterSkippingLeadingTrivia, token.endPositionBeforeTrailingTrivia, token.endPosition]
+            }
+            for position in positions {
+                let expected = converter.location(for: position)
+                let found = lines.location(of: position)
+                XCTAssertEqual(found.line, expected.line, "line at \(position.utf8Offset) of \(text.debugDescription)")
+                XCTAssertEqual(found.column, expected.column, "column at \(position.utf8Offset) of \(text.debugDescription)")
+            }
+            XCTAssertEqual(lines.lastLine, converter.location(for: tree.endPosition).line, text.debugDescription)
+        }
+    }
+
     func testFoldingWhitespace() {
         for text in ["", " ", "a", "  a  b\t\tc \n d\r\n e \r f\r", "x\r\r\ny", "\r\n", "é  b", "a \u{301} b", "tab\there"] {
             XCTAssertEqual(text.foldingWhitespace(),
