@@ -51,8 +51,10 @@ public enum ModelCodec {
 
     /// The model, with `files` as its files; throws on bytes of any other form, cut short, or with
     /// anything after the model.
-    public static func decode(_ data: Data, files: [FileFacts]) throws -> AppModel {
-        let reader = ModelReader(ByteReader(Array(data)))
+    /// - Parameter relocating: for a file whose lines moved, where each line of it went (old → new);
+    ///   a location in such a file on a line the table does not have throws.
+    public static func decode(_ data: Data, files: [FileFacts], relocating: [String: [Int: Int]] = [:]) throws -> AppModel {
+        let reader = ModelReader(ByteReader(Array(data)), relocating: relocating)
         try reader.input.expect(magic)
         let model = try AppModel(modules: reader.array { try $0.module() }, services: reader.array { try $0.node() },
                                  entities: reader.array { try $0.node() }, files: files,
@@ -164,9 +166,11 @@ final class ModelReader {
     let input: ByteReader
     /// The strings read so far, in order: each is made once, and equal ones share their storage.
     private var seen: [String] = []
+    private let relocating: [String: [Int: Int]]
 
-    init(_ input: ByteReader) {
+    init(_ input: ByteReader, relocating: [String: [Int: Int]] = [:]) {
         self.input = input
+        self.relocating = relocating
     }
 
     func module() throws -> Module {
@@ -201,7 +205,10 @@ final class ModelReader {
     }
 
     func location() throws -> SourceLocation {
-        try SourceLocation(file: string(), line: input.int(), column: input.int())
+        let location = try SourceLocation(file: string(), line: input.int(), column: input.int())
+        guard !relocating.isEmpty, let lines = relocating[location.file] else { return location }
+        guard let line = lines[location.line] else { throw input.corrupt("a location on a line that did not move with the file's facts") }
+        return SourceLocation(file: location.file, line: line, column: location.column)
     }
 
     func string() throws -> String {

@@ -19,18 +19,25 @@ import SourceScanner
 // A file whose key is not the one listed (its bytes changed) counts as the same when its facts,
 // looked up in `facts.pack` under the listed key, equal its new ones but for the number of lines
 // (which no model pass reads; the rules read it for a suppression to the end of the file, which covers
-// the same facts either way). Anything else, a pack that does not check out or does not decode, and
-// the model is built; groups or exclusions that differ, and the rules run.
+// the same facts either way). Lines added or removed move the facts below them and nothing else: when
+// the old and new facts differ only in the lines of their locations, in the same order (`lineShift`),
+// the model's locations in that file are moved the same way as it is decoded (no pass reads a line
+// but to sort and tell locations apart, which a move in order keeps), and the rules run again.
+// Anything else, a pack that does not check out or does not decode, and the model is built; groups or
+// exclusions that differ, and the rules run.
 
 /// The last build's model, handed out by `BuildCache.cachedModel`.
 public struct CachedModel: Sendable {
     /// As the passes left it, with this build's files.
     public var model: AppModel
+    /// How many files' lines moved (their locations in `model` were moved with them).
+    public var movedFiles: Int
     private var findings: Data?
 
-    init(model: AppModel, findings: Data?) {
+    init(model: AppModel, findings: Data?, movedFiles: Int = 0) {
         self.model = model
         self.findings = findings
+        self.movedFiles = movedFiles
     }
 
     /// The last build's findings, when the rules saw a model of the same groups and exclusions as
@@ -45,7 +52,8 @@ public struct CachedModel: Sendable {
 /// What the cache handed out this run, for `storeModel`.
 final class ModelSlot: @unchecked Sendable {
     struct Reused {
-        var body: Data
+        /// The model as stored; nil when its locations were moved (it is stored as moved).
+        var body: Data?
         var keysChanged: Bool
         var findings: Data?
     }
@@ -72,17 +80,23 @@ extension BuildCache {
               let body = entries[Self.modelKey] else { return nil }
         let current = factsKeys(of: files)
         var keysChanged = false
+        var moved: [String: [Int: Int]] = [:]
         for (index, file) in files.enumerated() {
             guard listed[index].path == file.path, let key = current[index] else { return nil }
             guard key != listed[index].key else { continue }
             keysChanged = true
-            guard case let .scanned(old, _)? = facts.peek(listed[index].key, from: folder).flatMap({ try? FactsCodec.decodeVerdict($0) }),
-                  Self.sameForTheModel(old, file) else { return nil }
+            guard case let .scanned(old, _)? = facts.peek(listed[index].key, from: folder).flatMap({ try? FactsCodec.decodeVerdict($0) }) else {
+                return nil
+            }
+            guard !Self.sameForTheModel(old, file) else { continue }
+            guard let shift = Self.lineShift(from: old, to: file) else { return nil }
+            moved[file.path] = shift
         }
-        guard let model = try? ModelCodec.decode(body, files: files) else { return nil }
-        let findings = entries[Self.findingsKey]
-        modelSlot.set(ModelSlot.Reused(body: body, keysChanged: keysChanged, findings: findings))
-        return CachedModel(model: model, findings: findings)
+        guard let model = try? ModelCodec.decode(body, files: files, relocating: moved) else { return nil }
+        // The findings name lines: after a move, the rules run again.
+        let findings = moved.isEmpty ? entries[Self.findingsKey] : nil
+        modelSlot.set(ModelSlot.Reused(body: moved.isEmpty ? body : nil, keysChanged: keysChanged, findings: findings))
+        return CachedModel(model: model, findings: findings, movedFiles: moved.count)
     }
 
     /// Keeps `built` (as the passes left it, or as `cachedModel` handed it out), and the findings of
@@ -106,6 +120,23 @@ extension BuildCache {
             CachePack.write([Self.inputsKey: inputs, Self.filesKey: Data(writer.bytes),
                              Self.modelKey: reused?.body ?? ModelCodec.encode(built), Self.findingsKey: found], to: url)
         }
+    }
+
+    /// Where each line of a file's facts went, when its old and new facts differ only in the lines of
+    /// their own locations (and the number of lines), every line moving to one line and in the same
+    /// order: lines were added or removed between them. Nil otherwise.
+    static func lineShift(from old: FileFacts, to new: FileFacts) -> [Int: Int]? {
+        let before = FactsCodec.shape(of: old), after = FactsCodec.shape(of: new)
+        guard before.bytes == after.bytes, before.lines.count == after.lines.count else { return nil }
+        var lines: [Int: Int] = [:]
+        for (from, to) in zip(before.lines, after.lines) {
+            if let known = lines[from], known != to { return nil }
+            lines[from] = to
+        }
+        // In the same order: the passes sort locations and tell them apart.
+        let pairs = lines.sorted { $0.key < $1.key }
+        for (a, b) in zip(pairs, pairs.dropFirst()) where a.value >= b.value { return nil }
+        return lines
     }
 
     /// Equal facts but for the number of lines (an appended comment): the model reads no line count.

@@ -28,6 +28,17 @@ public enum FactsCodec {
         return Data(writer.out.bytes)
     }
 
+    /// The facts in the form above but for the lines of the file's own locations, which come apart
+    /// in the order they are written, and the number of lines (left out): two files of one shape
+    /// differ only in where their lines are (`LineShift`).
+    static func shape(of facts: FileFacts) -> (bytes: [UInt8], lines: [Int]) {
+        var facts = facts
+        facts.lineCount = 0
+        let writer = FactsWriter(path: facts.path, lines: LineLog())
+        writer.file(facts)
+        return (writer.out.bytes, writer.lines!.values)
+    }
+
     /// Throws on bytes of any other form, cut short, or with anything after the facts.
     public static func decode(_ data: Data) throws -> FileFacts {
         var reader = FactsReader(input: ByteReader(Array(data)))
@@ -49,10 +60,22 @@ enum FactsCases {
     static let suppressionKinds = SuppressionFact.Kind.allCases
 }
 
+/// The lines `FactsCodec.shape(of:)` leaves out, in order.
+final class LineLog {
+    var values: [Int] = []
+}
+
 struct FactsWriter {
     let out = ByteWriter()
     /// The file's path, written once: its locations refer to it.
     let path: String
+    /// Where the lines of the file's own locations go instead of the bytes (`FactsCodec.shape(of:)`).
+    var lines: LineLog?
+
+    init(path: String, lines: LineLog? = nil) {
+        self.path = path
+        self.lines = lines
+    }
 
     func file(_ facts: FileFacts) {
         out.bytes += FactsCodec.magic
@@ -186,6 +209,10 @@ struct FactsWriter {
     func location(_ location: SourceLocation) {
         if location.file == path {
             out.varint(0)
+            if let lines {
+                lines.values.append(location.line)
+                return out.int(location.column)
+            }
         } else {
             out.varint(UInt64(location.file.utf8.count) + 1)
             out.bytes.append(contentsOf: location.file.utf8)

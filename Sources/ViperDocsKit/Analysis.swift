@@ -182,7 +182,8 @@ public enum Analyzer {
             return (built, model)
         }, summary: { _, model in
             "\(model.modules.count) modules, \(model.modules.reduce(0) { $0 + $1.components.count }) components, "
-                + "\(model.modules.reduce(0) { $0 + $1.references.count }) references" + (cached != nil ? ", the last build's: no file's facts changed" : "")
+                + "\(model.modules.reduce(0) { $0 + $1.references.count }) references" + (cached.map { $0.movedFiles == 0 ? ", the last build's: no file's facts changed"
+                    : ", the last build's with the lines of \($0.movedFiles) file\($0.movedFiles == 1 ? "" : "s") moved" } ?? "")
         })
         // Printed even when quiet: an override that matches nothing is a mistake in the configuration.
         for warning in model.warnings {

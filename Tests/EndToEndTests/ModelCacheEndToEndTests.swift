@@ -74,6 +74,26 @@ final class ModelCacheEndToEndTests: RobustnessTestCase {
         try assertEqualsFreshBuild(app, site)
     }
 
+    /// Lines added inside a method's body move the facts below them and nothing else: the model is the
+    /// last build's with its locations in the file moved, the rules run again, and the site is a fresh
+    /// build's. Code that changes a column is no move: the model is built.
+    func testLinesAddedInABodyMoveTheLastModel() throws {
+        let app = try exampleApp()
+        let site = app.deletingLastPathComponent().appendingPathComponent("site")
+        try build(app, into: site)
+        try replace("    func viewDidLoad() {\n", with: "    func viewDidLoad() {\n        // Shows arrive in pages.\n\n", in: presenter(app))
+        let second = try build(app, into: site)
+        XCTAssertTrue(second.stderr.contains("the last build's with the lines of 1 file moved"), second.stderr)
+        XCTAssertFalse(second.stderr.contains(reusedFindings), second.stderr)
+        try assertEqualsFreshBuild(app, site)
+
+        // Indented: the call and its closure start two columns further.
+        try replace("        interactor.getShows {", with: "          interactor.getShows {", in: presenter(app))
+        let third = try build(app, into: site)
+        XCTAssertFalse(third.stderr.contains("references, the last build's"), third.stderr)
+        try assertEqualsFreshBuild(app, site)
+    }
+
     /// Another configuration (a rule turned off) is another model key: the findings follow it.
     func testAConfigurationChangeBuildsTheModel() throws {
         let app = try exampleApp()

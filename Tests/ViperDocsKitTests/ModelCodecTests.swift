@@ -123,6 +123,46 @@ final class ModelCodecTests: XCTestCase {
         XCTAssertNil(CachedModel(model: model, findings: Data("garbage".utf8)).findings(for: model))
     }
 
+    /// Lines added above some facts move them: the old and new facts differ only in those lines, in
+    /// the same order, and the table says where each line went. Anything else is no move.
+    func testLinesMovedInOrderAreAShift() throws {
+        let source = FactsCodecTests.swift
+        let path = "App/Home/HomePresenter.swift"
+        let old = SourceScanner.scan(source: source, path: path)
+        // Two lines added inside `init`'s body, before `presenter.view = self`.
+        let moved = SourceScanner.scan(source: source.replacingOccurrences(of: "        presenter.view = self\n",
+                                                                          with: "        // one\n        // two\n        presenter.view = self\n"), path: path)
+        XCTAssertNotEqual(old, moved)
+        let shift = try XCTUnwrap(BuildCache.lineShift(from: old, to: moved))
+        XCTAssertFalse(shift.isEmpty)
+        XCTAssertTrue(shift.contains { $0.key == $0.value }, "the lines above stay")
+        XCTAssertTrue(shift.contains { $0.value == $0.key + 2 }, "the lines below move by two")
+        XCTAssertEqual(BuildCache.lineShift(from: old, to: old)?.allSatisfy { $0.key == $0.value }, true)
+        // A column changed, a fact added, two declarations swapped: no move.
+        let indented = SourceScanner.scan(source: source.replacingOccurrences(of: "        presenter.view = self", with: "          presenter.view = self"), path: path)
+        XCTAssertNil(BuildCache.lineShift(from: old, to: indented))
+        let added = SourceScanner.scan(source: source + "\nfinal class Extra {}\n", path: path)
+        XCTAssertNil(BuildCache.lineShift(from: old, to: added))
+        let a = SourceScanner.scan(source: "final class A {}\nfinal class B {}\n", path: path)
+        var swapped = a
+        (swapped.types[0].location, swapped.types[1].location) = (a.types[1].location, a.types[0].location)
+        XCTAssertNil(BuildCache.lineShift(from: a, to: swapped))
+    }
+
+    /// A model decoded with a file's lines moved has its locations in that file moved, and no other;
+    /// a location in that file on a line the table does not have refuses the model.
+    func testDecodingMovesTheLocationsOfAMovedFile() throws {
+        let model = Self.everything
+        let data = ModelCodec.encode(model)
+        let file = "App/Home/HomePresenter.swift"
+        let moved = try ModelCodec.decode(data, files: [], relocating: [file: [3: 13]])
+        let locations = moved.modules.flatMap { $0.components.map(\.location) + $0.references.map(\.location) } + moved.decisions.flatMap(\.evidence)
+        XCTAssertTrue(locations.contains(SourceLocation(file: file, line: 13, column: 5)))
+        XCTAssertFalse(locations.contains(SourceLocation(file: file, line: 3, column: 5)))
+        XCTAssertTrue(locations.contains(SourceLocation(file: "App/Other.swift", line: -1, column: Int.max)), "other files stay")
+        XCTAssertThrowsError(try ModelCodec.decode(data, files: [], relocating: [file: [4: 14]]))
+    }
+
     /// Facts that differ only in their number of lines are the same to the model; any other field is not.
     func testOnlyTheLineCountIsLeftOut() {
         let facts = FactsCodecTests.everything
