@@ -32,12 +32,15 @@ public struct CachedModel: Sendable {
     public var model: AppModel
     /// How many files' lines moved (their locations in `model` were moved with them).
     public var movedFiles: Int
+    /// `model` in `ModelCodec`'s form, as the pack holds it; nil when its lines moved.
+    public var stored: Data?
     private var findings: Data?
 
-    init(model: AppModel, findings: Data?, movedFiles: Int = 0) {
+    init(model: AppModel, findings: Data?, movedFiles: Int = 0, stored: Data? = nil) {
         self.model = model
         self.findings = findings
         self.movedFiles = movedFiles
+        self.stored = stored
     }
 
     /// The last build's findings, when the rules saw a model of the same groups and exclusions as
@@ -96,12 +99,14 @@ extension BuildCache {
         // The findings name lines: after a move, the rules run again.
         let findings = moved.isEmpty ? entries[Self.findingsKey] : nil
         modelSlot.set(ModelSlot.Reused(body: moved.isEmpty ? body : nil, keysChanged: keysChanged, findings: findings))
-        return CachedModel(model: model, findings: findings, movedFiles: moved.count)
+        return CachedModel(model: model, findings: findings, movedFiles: moved.count, stored: moved.isEmpty ? body : nil)
     }
 
-    /// Keeps `built` (as the passes left it, or as `cachedModel` handed it out), and the findings of
-    /// the rules on `checked` (`built` regrouped), for the next build; in the background (`waitForSaves` waits for it).
-    public func storeModel(_ built: AppModel, checked: AppModel, findings: [Violation], files: [FileFacts], configuration: Data) {
+    /// Keeps `built` (as the passes left it, or as `cachedModel` handed it out; `stored`: it in
+    /// `ModelCodec`'s form, when the caller has it), and the findings of the rules on `checked`
+    /// (`built` regrouped), for the next build; in the background (`waitForSaves` waits for it).
+    public func storeModel(_ built: AppModel, stored: Data? = nil, checked: AppModel, findings: [Violation], files: [FileFacts],
+                           configuration: Data) {
         guard writes else { return }
         let reused = modelSlot.get()
         let keys = factsKeys(of: files)
@@ -118,7 +123,7 @@ extension BuildCache {
                 writer.string(key!)
             }
             CachePack.write([Self.inputsKey: inputs, Self.filesKey: Data(writer.bytes),
-                             Self.modelKey: reused?.body ?? ModelCodec.encode(built), Self.findingsKey: found], to: url)
+                             Self.modelKey: reused?.body ?? stored ?? ModelCodec.encode(built), Self.findingsKey: found], to: url)
         }
     }
 

@@ -104,6 +104,10 @@ public struct SiteContent: Sendable {
     public var scannedFolders: [String] = []
     /// The maps' node limit (`limits.diagram-nodes`): above it, the app map shows groups.
     public var diagramNodeLimit = AppMap.groupThreshold
+    /// The SHA-256 of the model as the passes left it, in `ModelCodec`'s form (before the project's
+    /// layout regrouped it), when the build knows it: the site view takes it for the modules and the
+    /// decisions instead of digesting them again (`viewDigest()`).
+    public var modelDigest: String?
     /// Module name → the SVG of its neighbourhood map (the modules one navigation away), on its page.
     /// Links inside it are relative to the `modules/` folder.
     public var neighbourhoodDiagrams: [String: String] = [:]

@@ -45,9 +45,12 @@ extension SiteContent {
         func chunks(of count: Int, by size: Int, _ part: (Range<Int>) -> Part) -> [Part] {
             stride(from: 0, to: count, by: size).map { part($0..<min($0 + size, count)) }
         }
+        // The modules and decisions: the digest of the passes' model the build already has, with
+        // what the build changed of it since (groups, styles, exclusions), or digested here.
+        let modelParts = modelDigest.map { [Part.model($0)] }
+            ?? chunks(of: model.modules.count, by: 64, Part.modules) + chunks(of: model.decisions.count, by: 1024, Part.decisions)
         let parts = [Part.rest(quoted: quoted.sorted { $0.key < $1.key }.map { [$0.key, $0.value] }, sourcePaths: paths.sorted())]
-            + chunks(of: model.modules.count, by: 64, Part.modules) + chunks(of: model.decisions.count, by: 1024, Part.decisions)
-            + chunks(of: model.files.count, by: 1024, Part.files)
+            + modelParts + chunks(of: model.files.count, by: 1024, Part.files)
         let digests = (try? SiteWriter.concurrentMap(parts) { partDigest($0) }) ?? []
         var digest = PageDigest()
         digest.add("site view 2")
@@ -57,6 +60,7 @@ extension SiteContent {
 
     private enum Part {
         case rest(quoted: [[String]], sourcePaths: [String])
+        case model(String)
         case modules(Range<Int>)
         case decisions(Range<Int>)
         case files(Range<Int>)
@@ -73,6 +77,9 @@ extension SiteContent {
                 guides: guides.map { [$0.sourcePath, $0.title, $0.html, $0.order.map(String.init) ?? ""]
                     + $0.headings.map { "\($0.level) \($0.anchor) \($0.text)" } },
                 extraFiles: extraFiles.keys.sorted()))
+        case .model(let passes):
+            digest.add("model \(passes)")
+            digest.add(model.modules.map { [$0.group, $0.style.rawValue] })
         case .modules(let range):
             // The model's binary form: every field, without `Encodable`'s cost per field.
             digest.add("modules \(range)")

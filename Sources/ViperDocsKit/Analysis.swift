@@ -12,6 +12,9 @@ public struct Analysis: Sendable {
     public var configuration: Configuration
     public var model: AppModel
     public var violations: [Violation]
+    /// The SHA-256 of the model as the passes left it, in `ModelCodec`'s form, when the run has a
+    /// cache (the site view takes it, `SiteContent.modelDigest`).
+    public var modelDigest: String?
     /// The build cache this run reads and fills, if any (`.viper-docs-cache`, see Docs/Cache.md).
     public var cache: BuildCache?
 
@@ -189,6 +192,8 @@ public enum Analyzer {
         for warning in model.warnings {
             progress.warnAlways("\(Configuration.fileName): \(warning)")
         }
+        // The model's stored form, for the cache and the site view: the pack's, or made beside the rules.
+        let stored = buildCache == nil ? nil : cached?.stored.map { stored in Task { stored } } ?? Task.detached { ModelCodec.encode(built) }
         let runner = RuleRunner(configuration: configuration.rules)
         let lastFindings = cached?.findings(for: model)
         let violations = try await progress.run("Check rules", { lastFindings ?? runner.run(on: model) }, summary: { violations in
@@ -196,8 +201,14 @@ public enum Analyzer {
             let active = RuleRegistry.all.filter { configuration.rules.severity(of: $0.description) != nil }.count
             return "\(active) rules, \(errors) errors, \(violations.count - errors) other findings" + (lastFindings != nil ? ", the last build's" : "")
         })
-        buildCache?.storeModel(built, checked: model, findings: violations, files: files, configuration: listed.configurationSource)
-        return Analysis(root: root, configuration: configuration, model: model, violations: violations, cache: buildCache)
+        let form = await stored?.value
+        buildCache?.storeModel(built, stored: form, checked: model, findings: violations, files: files, configuration: listed.configurationSource)
+        return Analysis(root: root, configuration: configuration, model: model, violations: violations,
+                        modelDigest: form.map { form in
+                            var digest = PartsDigest()
+                            digest.add(form)
+                            return digest.finish()
+                        }, cache: buildCache)
     }
 
     /// Throws when a folder of `sources:` leads outside the root and `allow-outside-root` is off.

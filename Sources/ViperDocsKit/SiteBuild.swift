@@ -79,6 +79,7 @@ public enum SiteBuild {
         content.extraFiles = guides.files
         content.scannedFolders = analysis.configuration.sources
         content.diagramNodeLimit = analysis.configuration.limits.diagramNodes
+        content.modelDigest = analysis.modelDigest
         // What the pages but the texts' are made from: when it is the last build's, they are kept.
         let view = analysis.cache == nil ? nil : BuildInputs.view(of: content, frame: last.frame)
         let keeping = view != nil && last.previous?.view == view
