@@ -34,13 +34,17 @@ public struct CachedModel: Sendable {
     public var movedFiles: Int
     /// `model` in `ModelCodec`'s form, as the pack holds it; nil when its lines moved.
     public var stored: Data?
-    private var findings: Data?
+    /// The pack's findings entry; nil after a move.
+    let findings: Data?
+    /// Whether a file's facts key differs from the one the pack lists (the pack is written again).
+    let keysChanged: Bool
 
-    init(model: AppModel, findings: Data?, movedFiles: Int = 0, stored: Data? = nil) {
+    init(model: AppModel, findings: Data?, movedFiles: Int = 0, stored: Data? = nil, keysChanged: Bool = true) {
         self.model = model
         self.findings = findings
         self.movedFiles = movedFiles
         self.stored = stored
+        self.keysChanged = keysChanged
     }
 
     /// The last build's findings, when the rules saw a model of the same groups and exclusions as
@@ -52,22 +56,6 @@ public struct CachedModel: Sendable {
     }
 }
 
-/// What the cache handed out this run, for `storeModel`.
-final class ModelSlot: @unchecked Sendable {
-    struct Reused {
-        /// The model as stored; nil when its locations were moved (it is stored as moved).
-        var body: Data?
-        var keysChanged: Bool
-        var findings: Data?
-    }
-
-    private let lock = NSLock()
-    private var reused: Reused?
-
-    func set(_ value: Reused?) { lock.withLock { reused = value } }
-    func get() -> Reused? { lock.withLock { reused } }
-}
-
 extension BuildCache {
     static let modelPackName = "model.pack"
     private static let inputsKey = "inputs", filesKey = "files", modelKey = "model", findingsKey = "findings"
@@ -76,7 +64,6 @@ extension BuildCache {
     /// these under the same tool and configuration (`configuration`: its file's bytes); else nil.
     /// Called after the scan and before `saveFacts` (the facts of changed files are looked up in the pack the scan read).
     public func cachedModel(files: [FileFacts], configuration: Data) -> CachedModel? {
-        modelSlot.set(nil)
         let entries = CachePack.bodies(of: folder.url.appendingPathComponent(Self.modelPackName))
         guard let inputs = entries[Self.inputsKey], inputs == modelInputs(configuration),
               let listed = entries[Self.filesKey].flatMap(Self.fileKeys), listed.count == files.count,
@@ -97,25 +84,24 @@ extension BuildCache {
         }
         guard let model = try? ModelCodec.decode(body, files: files, relocating: moved) else { return nil }
         // The findings name lines: after a move, the rules run again.
-        let findings = moved.isEmpty ? entries[Self.findingsKey] : nil
-        modelSlot.set(ModelSlot.Reused(body: moved.isEmpty ? body : nil, keysChanged: keysChanged, findings: findings))
-        return CachedModel(model: model, findings: findings, movedFiles: moved.count, stored: moved.isEmpty ? body : nil)
+        return CachedModel(model: model, findings: moved.isEmpty ? entries[Self.findingsKey] : nil, movedFiles: moved.count,
+                           stored: moved.isEmpty ? body : nil, keysChanged: keysChanged)
     }
 
-    /// Keeps `built` (as the passes left it, or as `cachedModel` handed it out; `stored`: it in
-    /// `ModelCodec`'s form, when the caller has it), and the findings of the rules on `checked`
-    /// (`built` regrouped), for the next build; in the background (`waitForSaves` waits for it).
-    public func storeModel(_ built: AppModel, stored: Data? = nil, checked: AppModel, findings: [Violation], files: [FileFacts],
+    /// Keeps the model as the passes left it (`stored`: in `ModelCodec`'s form; `cached`: what
+    /// `cachedModel` handed out, if it did) and the findings of the rules on `checked` (the model
+    /// regrouped), for the next build; in the background (`waitForSaves` waits for it). Nothing is
+    /// written when the pack already holds all of it.
+    public func storeModel(stored: Data, cached: CachedModel?, checked: AppModel, findings: [Violation], files: [FileFacts],
                            configuration: Data) {
         guard writes else { return }
-        let reused = modelSlot.get()
         let keys = factsKeys(of: files)
         guard !keys.contains(nil) else { return }
         let groups = checked.modules.map(\.group), excluded = checked.excluded
         let inputs = modelInputs(configuration), url = folder.url.appendingPathComponent(Self.modelPackName)
         DispatchQueue.global(qos: .utility).async(group: saving) {
             let found = FindingsCodec.encode(groups: groups, excluded: excluded, violations: findings)
-            if let reused, !reused.keysChanged, reused.findings == found { return }
+            if let cached, !cached.keysChanged, cached.findings == found { return }
             let writer = ByteWriter()
             writer.varint(UInt64(files.count))
             for (file, key) in zip(files, keys) {
@@ -123,7 +109,7 @@ extension BuildCache {
                 writer.string(key!)
             }
             CachePack.write([Self.inputsKey: inputs, Self.filesKey: Data(writer.bytes),
-                             Self.modelKey: reused?.body ?? stored ?? ModelCodec.encode(built), Self.findingsKey: found], to: url)
+                             Self.modelKey: stored, Self.findingsKey: found], to: url)
         }
     }
 

@@ -28,8 +28,6 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
     let saving = DispatchGroup()
     /// Each scanned file's facts key this run, by path (`model.pack` lists them).
     private var keysByPath: [String: String] = [:]
-    /// The model `cachedModel` handed out, if any.
-    let modelSlot = ModelSlot()
 
     /// How many values the cache gave and how many it had not (this run).
     public struct Counts: Sendable, Equatable {

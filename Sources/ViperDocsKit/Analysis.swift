@@ -193,7 +193,7 @@ public enum Analyzer {
             progress.warnAlways("\(Configuration.fileName): \(warning)")
         }
         // The model's stored form, for the cache and the site view: the pack's, or made beside the rules.
-        let stored = buildCache == nil ? nil : cached?.stored.map { stored in Task { stored } } ?? Task.detached { ModelCodec.encode(built) }
+        let encoding = buildCache == nil || cached?.stored != nil ? nil : Task.detached { ModelCodec.encode(built) }
         let runner = RuleRunner(configuration: configuration.rules)
         let lastFindings = cached?.findings(for: model)
         let violations = try await progress.run("Check rules", { lastFindings ?? runner.run(on: model) }, summary: { violations in
@@ -201,8 +201,11 @@ public enum Analyzer {
             let active = RuleRegistry.all.filter { configuration.rules.severity(of: $0.description) != nil }.count
             return "\(active) rules, \(errors) errors, \(violations.count - errors) other findings" + (lastFindings != nil ? ", the last build's" : "")
         })
-        let form = await stored?.value
-        buildCache?.storeModel(built, stored: form, checked: model, findings: violations, files: files, configuration: listed.configurationSource)
+        let form = if let stored = cached?.stored { stored } else { await encoding?.value }
+        if let form {
+            buildCache?.storeModel(stored: form, cached: cached, checked: model, findings: violations, files: files,
+                                   configuration: listed.configurationSource)
+        }
         return Analysis(root: root, configuration: configuration, model: model, violations: violations,
                         modelDigest: form.map { form in
                             var digest = PartsDigest()
