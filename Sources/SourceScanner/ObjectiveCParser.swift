@@ -34,6 +34,8 @@ struct ObjectiveCParser {
         self.all = ObjectiveCTokenizer.tokenize(source)
         var code: [ObjectiveCToken] = []
         var origin: [Int] = []
+        code.reserveCapacity(all.count)
+        origin.reserveCapacity(all.count)
         for (index, token) in all.enumerated() where !token.isComment && token.kind != .preprocessor {
             code.append(token)
             origin.append(index)

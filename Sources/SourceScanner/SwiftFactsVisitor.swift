@@ -9,6 +9,8 @@ import SwiftSyntax
 final class SwiftFactsVisitor: SyntaxVisitor {
     let path: String
     let lines: LineStarts
+    /// The bytes the tree was parsed from.
+    let source: [UInt8]
     var facts: FileFacts
 
     /// A type or extension being walked.
@@ -40,6 +42,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         self.path = path
         self.readsSuppressions = readsSuppressions
         self.lines = LineStarts(source)
+        self.source = Array(source.utf8)
         self.facts = FileFacts(path: path, language: .swift)
         super.init(viewMode: .sourceAccurate)
         facts.lineCount = lines.lastLine
@@ -209,9 +212,9 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         guard !containers.isEmpty, functions.isEmpty, closureDepth == 0 else { return }
         let signature: String
         if let function = node.as(FunctionDeclSyntax.self) {
-            signature = Self.folded(SyntaxText.trimmed(function, leavingOut: [function.body.map(Syntax.init), Syntax(function.attributes)]))
+            signature = folded(function, leavingOut: [function.body.map(Syntax.init), Syntax(function.attributes)])
         } else if let initializer = node.as(InitializerDeclSyntax.self) {
-            signature = Self.folded(SyntaxText.trimmed(initializer, leavingOut: [initializer.body.map(Syntax.init), Syntax(initializer.attributes)]))
+            signature = folded(initializer, leavingOut: [initializer.body.map(Syntax.init), Syntax(initializer.attributes)])
         } else {
             signature = name
         }
@@ -219,8 +222,9 @@ final class SwiftFactsVisitor: SyntaxVisitor {
             MethodFact(name: name, signature: signature, isStatic: isStatic, location: location(node), docComment: DocComment.text(of: node)))
     }
 
-    static func folded(_ text: String) -> String {
-        text.foldingWhitespace()
+    /// The node's text without the children `left`, runs of white space folded: from the file's bytes.
+    func folded(_ node: some SyntaxProtocol, leavingOut left: [Syntax?]) -> String {
+        source.withUnsafeBufferPointer { SyntaxText.folded(node, leavingOut: left, source: $0) }
     }
 
     // MARK: - Stored properties
@@ -233,7 +237,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         guard !containers.isEmpty else { return .visitChildren }
         if containers[containers.count - 1].isProtocol {
             // A requirement, not storage: list it with the protocol's methods.
-            let signature = Self.folded(SyntaxText.trimmed(node, leavingOut: [Syntax(node.attributes)]))
+            let signature = folded(node, leavingOut: [Syntax(node.attributes)])
             let name = node.bindings.first.map { SyntaxText.trimmed($0.pattern) } ?? "var"
             containers[containers.count - 1].body.methods.append(
                 MethodFact(name: name, signature: signature, location: location(node), docComment: DocComment.text(of: node)))

@@ -48,6 +48,42 @@ final class FastTextTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(checked, 5)
     }
 
+    /// A signature read from the file's bytes is the one `trimmed(_:leavingOut:)` gives, folded: for
+    /// every function, initializer and variable, in broken code too (unexpected nodes around the
+    /// attributes or after the body, where the parts kept are not one run of the text).
+    func testSignaturesFromTheBytesAreTheTrimmedText() {
+        let sources = [Self.source,
+                       "class A {\r\n  /// Doc.\r\n  @objc\r\n  public   func f(_ a: Int,\r\n    b: String)\r\n    -> Int { 1 }\r\n}",
+                       "struct É { @MainActor init(ü: Int = 1) { }  func ç() -> String { \"😀\" } }",
+                       "class B { public @objc func f() {} }", "class C { func f() {} ) ] }", "class D { @ func }",
+                       "class E { func f( }", "protocol P { @available(*, unavailable) var x: Int { get } }",
+                       "class F { init() {} } }", "class G { func f() -> Int { 1 } foo }", "class H { @objc }"]
+        // Unexpected nodes before the attributes and after the body: the parts kept are two runs.
+        let parsed = Parser.parse(source: "class A { @objc func f() -> Int { 1 } }")
+        let function = parsed.descendants().compactMap { $0.as(FunctionDeclSyntax.self) }.first!
+        let split = function.with(\.unexpectedBeforeAttributes, [Syntax(TokenSyntax.identifier("junk", trailingTrivia: .space))])
+            .with(\.unexpectedAfterBody, [Syntax(TokenSyntax.identifier("tail", leadingTrivia: .space))])
+        var trees = sources.map { (tree: Syntax(Parser.parse(source: $0)), text: $0) }
+        trees.append((Syntax(split), split.description))
+        var checked = 0
+        for (tree, text) in trees {
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { bytes in
+                for node in [tree] + tree.descendants() {
+                    var left: [Syntax?]?
+                    if let function = node.as(FunctionDeclSyntax.self) { left = [function.body.map(Syntax.init), Syntax(function.attributes)] }
+                    if let initializer = node.as(InitializerDeclSyntax.self) { left = [initializer.body.map(Syntax.init), Syntax(initializer.attributes)] }
+                    if let variable = node.as(VariableDeclSyntax.self) { left = [Syntax(variable.attributes)] }
+                    guard let left else { continue }
+                    XCTAssertEqual(SyntaxText.folded(node, leavingOut: left, source: bytes),
+                                   SyntaxText.trimmed(node, leavingOut: left).foldingWhitespace(), "\(node.description.debugDescription) in \(text.debugDescription)")
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(checked, 15)
+    }
+
     /// Lines and columns from the text's bytes are SwiftSyntax's, at every position a token or its
     /// trivia starts, with every kind of line break, multi-line strings, `#sourceLocation` and text past ASCII.
     func testLineStartsAreTheConvertersLocations() {
