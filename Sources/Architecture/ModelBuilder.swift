@@ -85,7 +85,7 @@ public struct ModelBuilder {
                 // formatters may well be private helpers that repeat.
                 guard let role = naming.split(typeName: type.name)?.role,
                       [.presenter, .interactor, .router, .builder].contains(role) else { continue }
-                declared[type.name, default: (role, [])].folders.append(file.path.split(separator: "/").dropLast().map { $0 })
+                declared[type.name, default: (role, [])].folders.append(Array(file.path.pathParts.dropLast()))
             }
         }
         // Sample apps repeat whole modules: two folders are two apps when they declare two or more of
@@ -194,7 +194,7 @@ public struct ModelBuilder {
     /// (a view kept in a shared `Views/` folder does not move the module), else the common folder.
     static func moduleFolder(_ paths: [String]) -> String {
         let common = commonFolder(paths)
-        let folders = paths.map { $0.split(separator: "/").dropLast().joined(separator: "/") }
+        let folders = paths.map { $0.pathParts.dropLast().joined(separator: "/") }
         let counts = Dictionary(grouping: folders, by: { $0 }).mapValues(\.count)
         guard let (folder, count) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
               count * 2 > paths.count, folder != common, folder.hasPrefix(common) else { return common }
@@ -202,16 +202,16 @@ public struct ModelBuilder {
     }
 
     static func commonFolder(_ paths: [String]) -> String {
-        let folders = paths.map { $0.split(separator: "/").dropLast().map(String.init) }
+        let folders = paths.map { $0.pathParts.dropLast() }
         guard var common = folders.first else { return "" }
         for folder in folders.dropFirst() {
-            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+            common = common.prefix(zip(common, folder).prefix { $0 == $1 }.count)
         }
         return common.joined(separator: "/")
     }
 
     /// The folder that holds a module's folder names its group (`Catalog` for `Modules/Catalog/Home`).
     static func group(ofFolder folder: String) -> String {
-        folder.split(separator: "/").dropLast().last.map(String.init) ?? "App"
+        folder.pathParts.dropLast().last.map(String.init) ?? "App"
     }
 }

@@ -129,7 +129,7 @@ enum AssignRoles: ModelPass {
         }
         components.sort { ($0.role, $0.type) < ($1.role, $1.type) }
         let folder = ModelBuilder.moduleFolder(components.map(\.location.file))
-        let folderName = folder.split(separator: "/").last.map(String.init) ?? key
+        let folderName = folder.pathParts.last.map(String.init) ?? key
         // `ZIKHome…` in `Modules/Home`: the folder says the module's name without the class prefix.
         let name = state.overrides.modules[key] == nil && key.hasSuffix(folderName) && folderName.first?.isUppercase == true
             ? folderName : key
@@ -170,7 +170,7 @@ enum AssignRoles: ModelPass {
 
     /// Among several candidates for one role, prefer a view controller for the view, then the one the
     /// others create or hold, then the more specific name (`HomeViewController` over a `HomeView`).
-    static func rank(_ candidate: Candidate, uses: [String: Int], _ state: ModelState) -> (Int, Int, Int, Int, Int, String) {
+    static func rank(_ candidate: Candidate, uses: [String: Int], _ state: ModelState) -> (Int, Int, Int, Int, Int, TieBreak) {
         let name = candidate.info.name
         let configured = state.overrides.roles[name] == candidate.role ? 1 : 0
         let used = uses[name, default: 0]
@@ -181,7 +181,15 @@ enum AssignRoles: ModelPass {
             (state.index.isProtocol(parent) || state.index.undeclaredProtocols.contains(parent)) && state.naming.role(ofProtocol: parent) == candidate.role
         } ? 1 : 0
         // Ties go to the alphabetically first name (max picks the largest, so invert).
-        return (configured, isController, adoptsRole, used, state.naming.specificityRank(of: name), String(name.reversed()))
+        return (configured, isController, adoptsRole, used, state.naming.specificityRank(of: name), TieBreak(name: name))
+    }
+
+    /// The last of a rank: the names reversed, compared (max picks the largest, so invert), made only
+    /// when the rest of two ranks ties.
+    struct TieBreak: Comparable {
+        let name: String
+        static func < (a: TieBreak, b: TieBreak) -> Bool { String(a.name.reversed()) < String(b.name.reversed()) }
+        static func == (a: TieBreak, b: TieBreak) -> Bool { a.name == b.name }
     }
 
     /// How often the group's candidates create or hold each type, counted once for the whole group.

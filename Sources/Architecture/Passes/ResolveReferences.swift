@@ -130,7 +130,8 @@ extension ModelState {
 
     /// `UIHostingController<HomeView>?` → `["HomeView"]`.
     static func genericArgumentNames(in typeText: String) -> [String] {
-        guard let open = typeText.firstIndex(of: "<"), let close = typeText.lastIndex(of: ">"), open < close else { return [] }
+        // Most types have no arguments: no "<" byte, no "<" Character, without reading Characters.
+        guard typeText.utf8.contains(UInt8(ascii: "<")), let open = typeText.firstIndex(of: "<"), let close = typeText.lastIndex(of: ">"), open < close else { return [] }
         let inner = typeText[typeText.index(after: open)..<close]
         return inner.identifierWords().map(String.init).filter { $0.first?.isUppercase == true }
     }
