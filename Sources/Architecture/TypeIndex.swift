@@ -95,17 +95,21 @@ public struct TypeIndex: Sendable {
         for (target, info) in Self.extended(declarations, by: files) {
             declarations[target.name]![target.index] = info
         }
-        for file in files {
-            for type in file.types {
-                let conformances = type.kind == .class || type.kind == .actor ? type.inherits.dropFirst() : type.inherits[...]
-                for conformance in conformances where declarations[conformance.name] == nil && aliases[conformance.name] == nil {
-                    undeclaredProtocols.insert(conformance.name)
-                }
+        // By index, reading the fields it needs: a loop over the facts themselves copied each type's
+        // and extension's whole fact (a retain of every field) on the one core this loop runs on.
+        func noteUndeclared(_ conformances: ArraySlice<TypeName>) {
+            for c in conformances.indices {
+                let name = conformances[c].name
+                if declarations[name] == nil && aliases[name] == nil { undeclaredProtocols.insert(name) }
             }
-            for ext in file.extensions {
-                for conformance in ext.conformances where declarations[conformance.name] == nil && aliases[conformance.name] == nil {
-                    undeclaredProtocols.insert(conformance.name)
-                }
+        }
+        for f in files.indices {
+            for t in files[f].types.indices {
+                let kind = files[f].types[t].kind
+                noteUndeclared(kind == .class || kind == .actor ? files[f].types[t].inherits.dropFirst() : files[f].types[t].inherits[...])
+            }
+            for e in files[f].extensions.indices {
+                noteUndeclared(files[f].extensions[e].conformances[...])
             }
         }
         // The first declaration wins; a second one of the same name (another sample app in the
@@ -146,11 +150,12 @@ public struct TypeIndex: Sendable {
     /// on every core, one declaration per item.
     private static func extended(_ declarations: [String: [TypeInfo]], by files: [FileFacts]) -> [(Declaration, TypeInfo)] {
         var extensions: [Declaration: [(file: Int, extension: Int)]] = [:]
-        for (f, file) in files.enumerated() {
-            for (e, ext) in file.extensions.enumerated() {
-                guard let all = declarations[ext.extendedType], !all.isEmpty else { continue }
-                let index = all.count == 1 ? 0 : nearest(to: file.path, among: all.map(\.file))
-                extensions[Declaration(name: ext.extendedType, index: index), default: []].append((f, e))
+        for f in files.indices {
+            for e in files[f].extensions.indices {
+                let extended = files[f].extensions[e].extendedType
+                guard let all = declarations[extended], !all.isEmpty else { continue }
+                let index = all.count == 1 ? 0 : nearest(to: files[f].path, among: all.map(\.file))
+                extensions[Declaration(name: extended, index: index), default: []].append((f, e))
             }
         }
         let targets = Array(extensions)
