@@ -79,13 +79,15 @@ public struct ModelBuilder {
     /// declarations of `HomePresenter` part (`Demo/SwiftUI-Demo`, `Demo/UIKit-Demo`). Empty for one app.
     static func sampleAppRoots(of files: [FileFacts], naming: RoleNamer) -> [String] {
         var declared: [String: (role: Role, folders: [[Substring]])] = [:]
-        for file in files {
-            for type in file.types where type.kind != .protocol {
+        // By index: a loop over the facts would copy each file's and type's whole fact.
+        for f in files.indices {
+            for t in files[f].types.indices where files[f].types[t].kind != .protocol {
                 // Presenters, interactors and assemblers are named once per app; views and
                 // formatters may well be private helpers that repeat.
-                guard let role = naming.split(typeName: type.name)?.role,
+                let name = files[f].types[t].name
+                guard let role = naming.split(typeName: name)?.role,
                       [.presenter, .interactor, .router, .builder].contains(role) else { continue }
-                declared[type.name, default: (role, [])].folders.append(Array(file.path.pathParts.dropLast()))
+                declared[name, default: (role, [])].folders.append(Array(files[f].path.pathParts.dropLast()))
             }
         }
         // Sample apps repeat whole modules: two folders are two apps when they declare two or more of

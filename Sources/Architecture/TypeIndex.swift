@@ -77,8 +77,8 @@ public struct TypeIndex: Sendable {
     private var superclassesByType: [String: [TypeName]] = [:]
 
     public init(files: [FileFacts]) {
-        for file in files {
-            for alias in Self.typealiases(in: file) where aliases[alias.name] == nil && !alias.typeNames.isEmpty {
+        for f in files.indices {
+            for alias in Self.typealiases(in: files[f]) where aliases[alias.name] == nil && !alias.typeNames.isEmpty {
                 aliases[alias.name] = alias.typeNames
                 aliasLocations[alias.name] = alias.location
                 if alias.typeText.trimmingCharacters(in: .whitespaces).hasPrefix("(") { tupleAliases.insert(alias.name) }

@@ -38,10 +38,11 @@ enum AssignRoles: ModelPass {
         let grouped = Dictionary(grouping: candidates, by: \.key)
         // The first file (by path) of each file name, for finding a module's Interfaces/Contract file.
         var fileByName: [String: String] = [:]
-        for file in state.files {
+        for f in state.files.indices {
+            let path = state.files[f].path
             // The text after the last "/" (as `split(separator: "/").last`, for a file's path), without the split.
-            let base = file.path.lastIndex(of: "/").map { String(file.path[file.path.index(after: $0)...]) } ?? file.path
-            if fileByName[base] == nil { fileByName[base] = file.path }
+            let base = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+            if fileByName[base] == nil { fileByName[base] = path }
         }
         // Base classes of other candidates of their role (`BaseRouter`, `BaseViewController`) are
         // shared plumbing, not a module's components.

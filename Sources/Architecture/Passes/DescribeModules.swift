@@ -8,7 +8,7 @@ enum DescribeModules: ModelPass {
     static func run(_ state: inout ModelState) {
         // The files of each module, and the types each file declares, looked up once.
         var typesByFile: [String: [String]] = [:]
-        for file in state.files { typesByFile[file.path] = file.types.map(\.name) }
+        for f in state.files.indices { typesByFile[state.files[f].path] = state.files[f].types.map(\.name) }
         // Each module's protocols and dialect read only its own parts and the index: found on every core.
         let described = state.map(state.modules.count) { m, state, log in
             var module = state.modules[m]
