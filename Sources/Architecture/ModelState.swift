@@ -143,8 +143,11 @@ extension Decision {
     /// A decision whose evidence keeps one entry per line: a reader follows `file:line`, and two
     /// columns of one line say nothing more.
     init(pass: String, subject: String, module: String?, verdict: String, reason: String, distinctLines evidence: [SourceLocation], rejected: Bool) {
-        var lines = Set<String>()
-        let unique = evidence.sorted().filter { lines.insert("\($0.file):\($0.line)").inserted }
+        // Sorted, the locations of one line are neighbours: the first of each run is kept.
+        var unique: [SourceLocation] = []
+        for location in evidence.sorted() where unique.last.map({ $0.line != location.line || $0.file != location.file }) ?? true {
+            unique.append(location)
+        }
         self.init(pass: pass, subject: subject, module: module, verdict: verdict, reason: reason, evidence: unique, rejected: rejected)
     }
 }
