@@ -8,32 +8,36 @@ enum Navigate: ModelPass {
     static let name = "Navigation"
 
     static func run(_ state: inout ModelState) {
-        for m in state.modules.indices {
+        // Each module's navigation reads the state only: found on every core, its decisions filed in
+        // module order (the order a serial walk filed them in).
+        let found = state.map(state.modules.count) { m, state, log -> [Navigation] in
             let navigations = navigations(of: state.modules[m], state)
-            state.modules[m].navigations = navigations
+            let name = state.modules[m].name
             for navigation in navigations {
-                state.decide("module \(state.modules[m].name)", "opens \(navigation.target)",
-                             because: "its router or builder creates, holds or asks for \(navigation.target)'s assembler",
-                             module: state.modules[m].name, evidence: [navigation.location])
+                log.decide("module \(name)", "opens \(navigation.target)",
+                           because: "its router or builder creates, holds or asks for \(navigation.target)'s assembler",
+                           module: name, evidence: [navigation.location])
             }
+            return navigations
         }
+        for m in state.modules.indices { state.modules[m].navigations = found[m] }
     }
 
     static func navigations(of module: Module, _ state: ModelState) -> [Navigation] {
         var result: [Navigation] = []
         /// The module whose router or builder a type is (or a protocol that one adopts).
         func assemblerModule(_ typeName: String) -> String? {
+            // Modules by index: `module(named:)` copies the whole module to read its components.
             if let found = state.component(ofType: typeName) {
-                guard found.module != module.name,
-                      let target = state.module(named: found.module),
-                      target.components.contains(where: { $0.type == typeName && $0.member == nil && ($0.role == .router || $0.role == .builder) })
+                guard found.module != module.name, let target = state.moduleByName[found.module],
+                      state.modules[target].components.contains(where: { $0.type == typeName && $0.member == nil && ($0.role == .router || $0.role == .builder) })
                 else { return nil }
                 return found.module
             }
             guard state.index.isProtocol(typeName) else { return nil }
             let owners = Set(state.index.conformers(of: typeName).compactMap { type -> String? in
-                guard let found = state.component(ofType: type), let target = state.module(named: found.module),
-                      target.components.contains(where: { $0.type == type && ($0.role == .router || $0.role == .builder) }) else { return nil }
+                guard let found = state.component(ofType: type), let target = state.moduleByName[found.module],
+                      state.modules[target].components.contains(where: { $0.type == type && ($0.role == .router || $0.role == .builder) }) else { return nil }
                 return found.module
             })
             guard owners.count == 1, let owner = owners.first, owner != module.name else { return nil }
