@@ -178,10 +178,10 @@ public struct TypeIndex: Sendable {
 
     /// The index of the path sharing the most leading folders with `path` (the first on a tie).
     static func nearest(to path: String, among paths: [String]) -> Int {
-        let folders = path.split(separator: "/").dropLast()
+        let folders = path.pathParts.dropLast()
         var best = (index: 0, shared: -1)
         for (index, candidate) in paths.enumerated() {
-            let shared = zip(folders, candidate.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+            let shared = zip(folders, candidate.pathParts.dropLast()).prefix { $0 == $1 }.count
             if shared > best.shared { best = (index, shared) }
         }
         return best.index

@@ -1,4 +1,5 @@
 import Architecture
+import Crypto
 import Foundation
 import Rules
 import SourceScanner
@@ -34,16 +35,19 @@ public struct CachedModel: Sendable {
     public var movedFiles: Int
     /// `model` in `ModelCodec`'s form, as the pack holds it; nil when its lines moved.
     public var stored: Data?
+    /// `BuildCache.digest(ofModel: stored)`, as the pack recorded and the read checked it.
+    public var storedDigest: String?
     /// The pack's findings entry; nil after a move.
     let findings: Data?
     /// Whether a file's facts key differs from the one the pack lists (the pack is written again).
     let keysChanged: Bool
 
-    init(model: AppModel, findings: Data?, movedFiles: Int = 0, stored: Data? = nil, keysChanged: Bool = true) {
+    init(model: AppModel, findings: Data?, movedFiles: Int = 0, stored: (body: Data, digest: String)? = nil, keysChanged: Bool = true) {
         self.model = model
         self.findings = findings
         self.movedFiles = movedFiles
-        self.stored = stored
+        self.stored = stored?.body
+        self.storedDigest = stored?.digest
         self.keysChanged = keysChanged
     }
 
@@ -64,10 +68,11 @@ extension BuildCache {
     /// these under the same tool and configuration (`configuration`: its file's bytes); else nil.
     /// Called after the scan and before `saveFacts` (the facts of changed files are looked up in the pack the scan read).
     public func cachedModel(files: [FileFacts], configuration: Data) -> CachedModel? {
-        let entries = CachePack.bodies(of: folder.url.appendingPathComponent(Self.modelPackName))
-        guard let inputs = entries[Self.inputsKey], inputs == modelInputs(configuration),
-              let listed = entries[Self.filesKey].flatMap(Self.fileKeys), listed.count == files.count,
-              let body = entries[Self.modelKey] else { return nil }
+        let records = CachePack.records(of: folder.url.appendingPathComponent(Self.modelPackName))
+        guard let inputs = records[Self.inputsKey]?.body, inputs == modelInputs(configuration),
+              let listed = records[Self.filesKey].flatMap({ Self.fileKeys($0.body) }), listed.count == files.count,
+              let record = records[Self.modelKey] else { return nil }
+        let body = record.body
         let current = factsKeys(of: files)
         var keysChanged = false
         var moved: [String: [Int: Int]] = [:]
@@ -84,8 +89,13 @@ extension BuildCache {
         }
         guard let model = try? ModelCodec.decode(body, files: files, relocating: moved) else { return nil }
         // The findings name lines: after a move, the rules run again.
-        return CachedModel(model: model, findings: moved.isEmpty ? entries[Self.findingsKey] : nil, movedFiles: moved.count,
-                           stored: moved.isEmpty ? body : nil, keysChanged: keysChanged)
+        return CachedModel(model: model, findings: moved.isEmpty ? records[Self.findingsKey]?.body : nil, movedFiles: moved.count,
+                           stored: moved.isEmpty ? (body, String(record.digest)) : nil, keysChanged: keysChanged)
+    }
+
+    /// The digest of a model's stored form: the one its pack records (the site view takes it).
+    public static func digest(ofModel stored: Data) -> String {
+        CacheEntry.hex(SHA256.hash(data: stored))
     }
 
     /// Keeps the model as the passes left it (`stored`: in `ModelCodec`'s form; `cached`: what

@@ -53,7 +53,12 @@ enum CachePack {
 
     /// The bodies of the pack at `url` that check out, by key (the last of a key written twice).
     static func bodies(of url: URL) -> [String: Data] {
-        read(url).compactMapValues { $0.last(where: \.checksOut)?.body }
+        records(of: url).mapValues(\.body)
+    }
+
+    /// The last record of each key whose body checks out, with its digest.
+    static func records(of url: URL) -> [String: Record] {
+        read(url).compactMapValues { $0.last(where: \.checksOut) }
     }
 
     /// Writes `entries` as the pack at `url` (sorted by key, so the same entries give the same bytes).

@@ -25,8 +25,13 @@ enum SyntaxText {
     /// `node.with(\.a, nil).with(\.b, []).trimmedDescription`: the node's text without the children
     /// `leavingOut` (nil ones are ignored), trimmed.
     static func trimmed(_ node: some SyntaxProtocol, leavingOut left: [Syntax?]) -> String {
-        let skipped = Set(left.compactMap { $0?.id })
-        return trimmed(parts: node.children(viewMode: .all).filter { !skipped.contains($0.id) })
+        trimmed(parts: parts(of: node, leavingOut: left))
+    }
+
+    /// The node's children but `left` (nil ones are ignored), in order.
+    private static func parts(of node: some SyntaxProtocol, leavingOut left: [Syntax?]) -> [Syntax] {
+        let skipped = left.compactMap { $0?.id }
+        return node.children(viewMode: .all).filter { !skipped.contains($0.id) }
     }
 
     /// `trimmed(node, leavingOut: left).foldingWhitespace()` (a method's signature: no attributes, no
@@ -34,17 +39,14 @@ enum SyntaxText {
     /// of them (unless broken code left unexpected nodes around the parts left out). Walking the
     /// parts' tokens for their text was a fifth of the facts visitor's time.
     static func folded(_ node: some SyntaxProtocol, leavingOut left: [Syntax?], source: UnsafeBufferPointer<UInt8>) -> String {
-        let skipped = left.compactMap { $0?.id }
-        let parts = node.children(viewMode: .all).filter { !skipped.contains($0.id) }
+        let parts = parts(of: node, leavingOut: left)
         guard let head = parts.first, let tail = parts.last else { return "" }
         let lower = head.position.utf8Offset, upper = tail.endPosition.utf8Offset
         guard upper <= source.count, upper - lower == parts.reduce(0, { $0 + $1.totalLength.utf8Length }) else {
             return trimmed(parts: parts).foldingWhitespace()
         }
-        let first = parts.lazy.compactMap { $0.firstToken(viewMode: .all) }.first
-        let last = parts.reversed().lazy.compactMap { $0.lastToken(viewMode: .all) }.first
-        let start = lower + (first.map { $0.presence == .present ? $0.leadingTriviaLength.utf8Length : 0 } ?? 0)
-        let end = upper - (last.map { $0.presence == .present ? $0.trailingTriviaLength.utf8Length : 0 } ?? 0)
+        let trivia = outerTrivia(of: parts)
+        let start = lower + trivia.leading, end = upper - trivia.trailing
         return start < end ? String.folding(UnsafeBufferPointer(rebasing: source[start..<end])) : ""
     }
 
@@ -54,11 +56,18 @@ enum SyntaxText {
     static func trimmed(parts: [Syntax]) -> String {
         var bytes: [UInt8] = []
         for part in parts { bytes += part.syntaxTextBytes }
+        let trivia = outerTrivia(of: parts)
+        let start = trivia.leading, end = bytes.count - trivia.trailing
+        return start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : ""
+    }
+
+    /// The length of the leading trivia of the parts' first token and of the trailing trivia of their
+    /// last one (none for a missing token).
+    private static func outerTrivia(of parts: [Syntax]) -> (leading: Int, trailing: Int) {
         let first = parts.lazy.compactMap { $0.firstToken(viewMode: .all) }.first
         let last = parts.reversed().lazy.compactMap { $0.lastToken(viewMode: .all) }.first
-        let start = first.map { $0.presence == .present ? $0.leadingTriviaLength.utf8Length : 0 } ?? 0
-        let end = bytes.count - (last.map { $0.presence == .present ? $0.trailingTriviaLength.utf8Length : 0 } ?? 0)
-        return start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : ""
+        return (first.map { $0.presence == .present ? $0.leadingTriviaLength.utf8Length : 0 } ?? 0,
+                last.map { $0.presence == .present ? $0.trailingTriviaLength.utf8Length : 0 } ?? 0)
     }
 }
 

@@ -206,12 +206,9 @@ public enum Analyzer {
             buildCache?.storeModel(stored: form, cached: cached, checked: model, findings: violations, files: files,
                                    configuration: listed.configurationSource)
         }
+        // The pack's digest of its model, checked as it was read; else the same digest of the new form.
         return Analysis(root: root, configuration: configuration, model: model, violations: violations,
-                        modelDigest: form.map { form in
-                            var digest = PartsDigest()
-                            digest.add(form)
-                            return digest.finish()
-                        }, cache: buildCache)
+                        modelDigest: cached?.storedDigest ?? form.map(BuildCache.digest(ofModel:)), cache: buildCache)
     }
 
     /// Throws when a folder of `sources:` leads outside the root and `allow-outside-root` is off.

@@ -100,7 +100,7 @@ final class CacheEndToEndTests: RobustnessTestCase {
         let theme = app.deletingLastPathComponent().appendingPathComponent("theme")
         try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("Themes/default"), to: theme)
         let layout = theme.appendingPathComponent("layout.mustache")
-        try (String(contentsOf: layout, encoding: .utf8) + "<!-- another theme -->\n").write(to: layout, atomically: true, encoding: .utf8)
+        try append("<!-- another theme -->\n", to: layout)
         try build(app, into: site, ["--theme", theme.path])
         let themed = try inodes(of: site)
         for (path, inode) in themed where path.hasSuffix(".html") {
@@ -247,6 +247,21 @@ extension RobustnessTestCase {
         for (path, data) in expected where actual[path] != data {
             XCTFail("\(path) differs from a build without the cache", file: file, line: line)
         }
+    }
+
+    /// Adds `text` at the end of `file`.
+    func append(_ text: String, to file: URL) throws {
+        let handle = try FileHandle(forWritingTo: file)
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+    }
+
+    /// Replaces the first `old` in `file` by `new`.
+    func replace(_ old: String, with new: String, in file: URL) throws {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let range = try XCTUnwrap(text.range(of: old), "\(old) is not in \(file.lastPathComponent)")
+        try text.replacingCharacters(in: range, with: new).write(to: file, atomically: true, encoding: .utf8)
     }
 
     /// The lines of a run that warn.

@@ -61,7 +61,7 @@ final class KeptPagesEndToEndTests: RobustnessTestCase {
         let site = app.deletingLastPathComponent().appendingPathComponent("site")
         try build(app, into: site)
         let presenter = app.appendingPathComponent("Modules/Shows/Episodes/EpisodesPresenter.swift")
-        try (String(contentsOf: presenter, encoding: .utf8) + "// More to come.\n").write(to: presenter, atomically: true, encoding: .utf8)
+        try append("// More to come.\n", to: presenter)
 
         let second = try build(app, into: site)
         XCTAssertFalse(second.stderr.contains(kept), second.stderr)
@@ -76,7 +76,7 @@ final class KeptPagesEndToEndTests: RobustnessTestCase {
         try build(app, into: site)
         try FileManager.default.removeItem(at: site.appendingPathComponent("modules/Search.html"))
         let presenter = app.appendingPathComponent("Modules/Shows/Home/HomePresenter.swift")
-        try (String(contentsOf: presenter, encoding: .utf8) + "// More to come.\n").write(to: presenter, atomically: true, encoding: .utf8)
+        try append("// More to come.\n", to: presenter)
 
         let second = try build(app, into: site)
         XCTAssertTrue(second.stderr.contains("modules/Search.html is missing or was changed"), second.stderr)
@@ -96,7 +96,7 @@ final class KeptPagesEndToEndTests: RobustnessTestCase {
         XCTAssertEqual(collapsed.count, 1, first.stderr)
         let router = app.appendingPathComponent("Modules/Feature3/Feature3Router.swift")
         // The router has no findings (the presenters have: their pages quote the lines).
-        try (String(contentsOf: router, encoding: .utf8) + "// More to come.\n").write(to: router, atomically: true, encoding: .utf8)
+        try append("// More to come.\n", to: router)
 
         let second = try build(app, into: site)
         XCTAssertTrue(second.stderr.contains(kept), second.stderr)

@@ -14,20 +14,6 @@ final class ModelCacheEndToEndTests: RobustnessTestCase {
         app.appendingPathComponent("Modules/Shows/Home/HomePresenter.swift")
     }
 
-    func append(_ text: String, to file: URL) throws {
-        let handle = try FileHandle(forWritingTo: file)
-        defer { try? handle.close() }
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data(text.utf8))
-    }
-
-    /// Replaces the first `old` in `file` by `new`.
-    func replace(_ old: String, with new: String, in file: URL) throws {
-        let text = try String(contentsOf: file, encoding: .utf8)
-        let range = try XCTUnwrap(text.range(of: old), "\(old) is not in \(file.lastPathComponent)")
-        try text.replacingCharacters(in: range, with: new).write(to: file, atomically: true, encoding: .utf8)
-    }
-
     /// A comment appended adds a line and no fact: the model and the findings are the last build's,
     /// the site is a fresh build's, and `check` reports what it reports without the cache.
     func testAnEditThatChangesNoFactReusesTheModelAndFindings() throws {

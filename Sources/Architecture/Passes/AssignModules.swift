@@ -92,7 +92,7 @@ enum AssignModules: ModelPass {
     static func applyModuleFolders(_ state: inout ModelState) {
         guard !state.naming.moduleFolders.isEmpty else { return }
         for i in state.candidates.indices {
-            let folders = state.candidates[i].info.file.split(separator: "/").dropLast()
+            let folders = state.candidates[i].info.file.pathParts.dropLast()
             for depth in stride(from: folders.count, through: 1, by: -1) {
                 let folder = folders.prefix(depth).joined(separator: "/")
                 if state.naming.moduleFolders.contains(where: { Glob.matchesExactly($0, folder) }) {
