@@ -109,7 +109,7 @@ extension BuildCache {
         guard !keys.contains(nil) else { return }
         let groups = checked.modules.map(\.group), excluded = checked.excluded
         let inputs = modelInputs(configuration), url = folder.url.appendingPathComponent(Self.modelPackName)
-        DispatchQueue.global(qos: .utility).async(group: saving) {
+        saving.add {
             let found = FindingsCodec.encode(groups: groups, excluded: excluded, violations: findings)
             if let cached, !cached.keysChanged, cached.findings == found { return }
             let writer = ByteWriter()

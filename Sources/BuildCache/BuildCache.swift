@@ -1,3 +1,4 @@
+import Architecture
 import Crypto
 import Foundation
 import SourceScanner
@@ -25,7 +26,7 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
     /// The last build's digests, which vouch for unchanged files (nil until first asked).
     private var knownDigests: FileDigests?
     /// Packs being written in the background.
-    let saving = DispatchGroup()
+    let saving = Parallel.Background()
     /// Each scanned file's facts key this run, by path (`model.pack` lists them).
     private var keysByPath: [String: String] = [:]
 
@@ -144,7 +145,7 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
             return newFacts
         }
         let state = facts, folder = folder
-        DispatchQueue.global(qos: .utility).async(group: saving) {
+        saving.add {
             // The scan is over: what the pack held is let go once the new pack is written.
             let read = state.takeKept()
             // Each parsed file's facts encoded as the pack is written: never all at once in memory.
@@ -184,7 +185,7 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
     public func saveSVGs() {
         guard writes else { return }
         let state = svgs, folder = folder
-        DispatchQueue.global(qos: .utility).async(group: saving) {
+        saving.add {
             let texts = state.takeTexts()
             state.save(state.takeKept(), texts: texts, in: folder)
         }

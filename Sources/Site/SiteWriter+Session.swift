@@ -1,3 +1,4 @@
+import Architecture
 import Dispatch
 import Foundation
 
@@ -43,17 +44,18 @@ extension SiteWriter {
         public let keepsPages: Bool
         /// The digests of the texts the previous site's source pages were made from, by file.
         private let previousSources: [String: String]
-        private let early = DispatchGroup()
+        /// The background's pages (`start`), which `finish` and `cancel` wait for, or run themselves
+        /// when no thread has taken them.
+        private var early: Parallel.Pending<Void>?
         /// The background's pages, which `finish` helps render on all cores once its own are done.
         private let queue = PageQueue()
         private var earlyError: Error?
         private var earlyKinds: [any PageKind.Type] = []
         /// The pages of the site, made once for both parts (the diagrams change none of them).
         private var map: PageMap?
-        /// The page builder of the pages `start` renders, once made (`earlyPagesMade`): `finish`
-        /// takes its lookups instead of making them again.
-        private var earlyPages: PageBuilder?
-        private let earlyPagesMade = DispatchGroup()
+        /// The page builder of the pages `start` renders, once made: `finish` takes its lookups
+        /// instead of making them again.
+        private var earlyPages: Parallel.Pending<PageBuilder>?
 
         /// The page of every scanned file, once `startPagesWithoutDiagrams` made the site's page map.
         public var sourcePages: [String: String]? { map?.sourcePages }
@@ -147,14 +149,13 @@ extension SiteWriter {
             earlyKinds = kinds
             let map = SiteWriter.pageMap(content)
             self.map = map
-            earlyPagesMade.enter()
-            DispatchQueue.global().async(group: early) { [self] in
-                let pages = PageBuilder(content: content, map: map, baseURL: baseURL)
-                earlyPages = pages
-                earlyPagesMade.leave()
+            let baseURL = baseURL
+            let pages = Parallel.start { PageBuilder(content: content, map: map, baseURL: baseURL) }
+            earlyPages = pages
+            early = Parallel.start { [self] in
                 do {
                     // On this one thread (libgvc's thread has the other core) until `finish` joins in.
-                    _ = try render(content, kinds: kinds, otherFiles: false, pages: pages) { [queue] jobs, render in
+                    _ = try render(content, kinds: kinds, otherFiles: false, pages: pages.wait()) { [queue] jobs, render in
                         queue.fill(jobs, render)
                         queue.drain()
                         return []
@@ -171,11 +172,10 @@ extension SiteWriter {
             defer { close() }
             do {
                 let kinds = PageKinds.all.filter { kind in !earlyKinds.contains { $0 == kind } }
-                earlyPagesMade.wait()
                 let rest = try render(content, kinds: kinds, otherFiles: true,
-                                      pages: earlyPages.map { PageBuilder(content: content, reusing: $0) })
+                                      pages: earlyPages.map { PageBuilder(content: content, reusing: $0.wait()) })
                 DispatchQueue.concurrentPerform(iterations: ProcessInfo.processInfo.activeProcessorCount) { [queue] _ in queue.drain() }
-                early.wait()
+                _ = early?.wait()
                 if let error = earlyError ?? queue.firstError { throw error }
                 _ = try SiteWriter.concurrentMap(rest.sorted(by: { $0.key < $1.key })) { try placeFile($0.key, $0.value, nil) }
                 if keepsPages, try !keepAsIs(SearchIndex.path) { throw SiteError.keptPageMissing(path: SearchIndex.path) }
@@ -190,7 +190,7 @@ extension SiteWriter {
                 stamps?.storePageStamps(written.stamps, sources: sources, site: output.path)
                 return written.summary
             } catch {
-                early.wait()
+                _ = early?.wait()
                 try? FileManager.default.removeItem(at: staging)
                 throw error
             }
@@ -199,7 +199,7 @@ extension SiteWriter {
         /// Gives up the site: waits for the background pages and removes the staging folder.
         public func cancel() {
             guard !closed else { return }
-            early.wait()
+            _ = early?.wait()
             try? FileManager.default.removeItem(at: staging)
             close()
         }

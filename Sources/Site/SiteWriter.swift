@@ -143,9 +143,9 @@ public struct SiteWriter: Sendable {
             try emit(job.path, html, digest)
             return Data()
         }
-        let searchIndex = otherFiles && makesSearchIndex ? BackgroundValue { SearchIndex.script(content, map: map) } : nil
+        let searchIndex = otherFiles && makesSearchIndex ? Parallel.start { SearchIndex.script(content, map: map) } : nil
         let rendered = try (runner ?? { try Self.concurrentMap($0, $1) })(pageJobs, render)
-        if let searchIndex { files[SearchIndex.path] = searchIndex.value }
+        if let searchIndex { files[SearchIndex.path] = searchIndex.wait() }
         if emit == nil {
             for (job, data) in zip(pageJobs, rendered) { files[job.path] = data }
         }
@@ -274,21 +274,6 @@ public struct SiteWriter: Sendable {
 /// `write(2)`, by a name the writer's own `write` does not hide.
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, bytes, count)
-}
-
-/// A value made on another thread from the moment it is asked for; `value` waits for it.
-final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
-    private var result: Value?
-    private let done = DispatchGroup()
-
-    init(_ make: @escaping @Sendable () -> Value) {
-        DispatchQueue.global().async(group: done) { self.result = make() }
-    }
-
-    var value: Value {
-        done.wait()
-        return result!
-    }
 }
 
 /// A writer's theme once parsed: checking the options before a build and writing the site after it
