@@ -17,6 +17,7 @@ struct ViperDocs: AsyncParsableCommand {
 
     /// Parses and runs, mapping every failure to one line on stderr and a documented exit code.
     static func main() async {
+        HeapGrowth.reserveAhead()
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
