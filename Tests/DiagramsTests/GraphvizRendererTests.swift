@@ -107,4 +107,16 @@ final class GraphvizRendererTests: XCTestCase {
             XCTAssertTrue(svg.contains("<title>Module\(i)</title>"), "diagram \(i) is its own")
         }
     }
+
+    // MARK: - Version
+
+    /// The version (part of an SVG's cache key) comes from a context that loads no plugins, before
+    /// any layout; it is libgvc's version, the same once a layout has loaded them.
+    func testVersionIsLibgvcsBeforeAndAfterALayout() async throws {
+        let before = await GraphvizRenderer.shared.version
+        XCTAssertNotNil(before.wholeMatch(of: /[0-9]+\.[0-9]+(\.[0-9]+)?/), "a version number: \(before)")
+        _ = try await GraphvizRenderer.shared.svg(dot: "digraph { a -> b }", name: "a test")
+        let after = await GraphvizRenderer.shared.version
+        XCTAssertEqual(before, after)
+    }
 }
