@@ -96,7 +96,9 @@ public final class ByteReader {
         return Int(count)
     }
 
-    /// A count, then as many values, each read by `read`.
+    /// A count, then as many values, each read by `read`. Inlinable, so that a reader in another
+    /// module gets it made for its own types instead of looking up each array's type at run time.
+    @inlinable
     public func array<T>(_ read: () throws -> T) throws -> [T] {
         let count = try count()
         var values: [T] = []

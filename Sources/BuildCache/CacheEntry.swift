@@ -16,12 +16,16 @@ public struct PartsDigest {
     public init() {}
 
     public mutating func add(_ part: some DataProtocol) {
-        hasher.update(data: Data("\(part.count):".utf8))
+        var count = "\(part.count):"
+        count.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
         hasher.update(data: part)
     }
 
+    /// The text's UTF-8 bytes, read in place: `Data(text.utf8)` copied them through a generic
+    /// initializer whose dynamic casts cost more than the hashing (every scanned file's key).
     public mutating func add(_ text: String) {
-        add(Data(text.utf8))
+        var text = text
+        text.withUTF8 { add(UnsafeRawBufferPointer($0)) }
     }
 
     public func finish() -> String {

@@ -128,4 +128,17 @@ final class FileDigestsTests: XCTestCase {
         XCTAssertEqual(integer("-42"), -42)
         for bad in ["", "-", "1a", "9223372036854775808", "12345678901234567890", " 1", "+1"] { XCTAssertNil(integer(bad), bad) }
     }
+
+    /// A key is the SHA-256 of each part after its byte count: the same bytes whether a part is text
+    /// (hashed in place) or data.
+    func testPartsDigestHashesEachPartAfterItsByteCount() {
+        var digest = PartsDigest()
+        digest.add("ab")
+        digest.add("é!")
+        digest.add(Data([0, 1, 2]))
+        digest.add("")
+        let expected = SHA256.hash(data: Data("2:ab3:é!3:".utf8) + Data([0, 1, 2]) + Data("0:".utf8))
+        XCTAssertEqual(digest.finish(), CacheEntry.hex(expected))
+        XCTAssertEqual(digest.finish(), "85453b47e29ec457582f408027b40059ae7c4da27361d9febbd1d2726c5cd1b3", "the digest of earlier builds")
+    }
 }
