@@ -1,3 +1,4 @@
+import Architecture
 import Foundation
 
 // MARK: - Where pages live
@@ -47,7 +48,7 @@ public enum SitePaths {
     /// Folders are kept; `.`, `..` and empty components are dropped, a hidden name gets a `_` before it,
     /// and a character that is not safe in a URL is written as `_XX` per UTF-8 byte.
     public static func sourcePage(path: String) -> String {
-        let components = path.split(separator: "/").map(String.init).filter { $0 != "." && $0 != ".." }
+        let components = path.pathParts.filter { $0 != "." && $0 != ".." }.map(String.init)
         guard !components.isEmpty else { return "source/_.html" }
         return (["source"] + components.map(sourceFileName)).joined(separator: "/") + ".html"
     }
@@ -269,12 +270,14 @@ struct PageMap {
     /// `path`, or `path` with `-2`, `-3`… before `.html` when another page already has that name.
     static func claim(_ path: String, in taken: inout Set<String>) -> String {
         var candidate = path
+        var folded = path.lowercased()
         var n = 1
-        while taken.contains(candidate.lowercased()) {
+        while taken.contains(folded) {
             n += 1
             candidate = String(path.dropLast(".html".count)) + "-\(n).html"
+            folded = candidate.lowercased()
         }
-        taken.insert(candidate.lowercased())
+        taken.insert(folded)
         return candidate
     }
 }

@@ -36,8 +36,12 @@ public struct SourceTexts: Sendable, ExpressibleByDictionaryLiteral {
         disk = Disk(root: root.hasSuffix("/") ? root : root + "/", files: Set(files), digests: digests)
     }
 
-    /// Every file's path, relative.
-    public var paths: [String] { Array(Set(given.keys).union(disk?.files ?? [])) }
+    /// Every file's path, relative, in no order. A build's texts all come from the disk and a test's
+    /// are all given: a union of the two sets is made only when both hold paths.
+    public var paths: [String] {
+        guard let disk, !disk.files.isEmpty else { return Array(given.keys) }
+        return given.isEmpty ? Array(disk.files) : Array(Set(given.keys).union(disk.files))
+    }
 
     /// The text of `path` when it was given (set only gives texts; it never reads).
     public subscript(path: String) -> String? {
