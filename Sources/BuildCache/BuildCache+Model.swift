@@ -1,5 +1,4 @@
 import Architecture
-import Crypto
 import Foundation
 import Rules
 import SourceScanner
@@ -95,7 +94,7 @@ extension BuildCache {
 
     /// The digest of a model's stored form: the one its pack records (the site view takes it).
     public static func digest(ofModel stored: Data) -> String {
-        CacheEntry.hex(SHA256.hash(data: stored))
+        CacheEntry.sha256(stored)
     }
 
     /// Keeps the model as the passes left it (`stored`: in `ModelCodec`'s form; `cached`: what

@@ -1,5 +1,4 @@
 import Architecture
-import Crypto
 import Foundation
 import SourceScanner
 
@@ -101,7 +100,7 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
     }
 
     public func digest(of data: Data) -> String {
-        CacheEntry.hex(SHA256.hash(data: data))
+        CacheEntry.sha256(data)
     }
 
     public func key(digest: String, path: String, limits: Limits, skipsGenerated: Bool) -> String {

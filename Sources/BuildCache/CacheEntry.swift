@@ -41,6 +41,11 @@ enum CacheEntry {
         return digest.finish()
     }
 
+    /// The SHA-256 of `data`, hex: a pack's record of each body, and what a read checks it against.
+    static func sha256(_ data: Data) -> String {
+        hex(SHA256.hash(data: data))
+    }
+
     static func hex(_ digest: some Sequence<UInt8>) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var bytes: [UInt8] = []

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 // MARK: - A pack of entries
@@ -24,7 +23,7 @@ enum CachePack {
         let digest: Substring
 
         /// Whether the body is what was written (checked where it is used, on any thread).
-        var checksOut: Bool { CacheEntry.hex(SHA256.hash(data: body)) == digest }
+        var checksOut: Bool { CacheEntry.sha256(body) == digest }
     }
 
     /// The records of the pack at `url` by key, in pack order (a key written twice has two; the last
@@ -76,7 +75,7 @@ enum CachePack {
             sink.append(magic)
             for key in keys.sorted() {
                 guard let body = body(key) else { continue }
-                sink.append(Data("\(key) \(CacheEntry.hex(SHA256.hash(data: body))) \(body.count)\n".utf8))
+                sink.append(Data("\(key) \(CacheEntry.sha256(body)) \(body.count)\n".utf8))
                 sink.append(body)
                 guard sink.append([UInt8(ascii: "\n")]) else { return false }
             }

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -70,7 +69,7 @@ public final class FileDigests: @unchecked Sendable {
         }
         let readAt = Self.now()
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let digest = CacheEntry.hex(SHA256.hash(data: data))
+        let digest = CacheEntry.sha256(data)
         lock.withLock {
             readCount += 1
             // Remembered only when the file did not change while it was read.

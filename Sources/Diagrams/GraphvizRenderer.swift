@@ -57,9 +57,9 @@ public actor GraphvizRenderer {
         }
     }
 
-    /// Graphviz's version (`2.42.2`): part of the build cache's key of an SVG.
-    /// Asked by every build (its fingerprint) before it knows whether it draws anything: read from a
-    /// context that loads no plugins.
+    /// Graphviz's version (`2.43.0`): part of the build cache's key of an SVG, and of every build's
+    /// fingerprint, asked before the build knows whether it draws anything: read from a context that
+    /// loads no plugins.
     public var version: String {
         if let knownVersion { return knownVersion }
         let found = ContextOwner.version()

@@ -36,11 +36,12 @@ public struct SourceTexts: Sendable, ExpressibleByDictionaryLiteral {
         disk = Disk(root: root.hasSuffix("/") ? root : root + "/", files: Set(files), digests: digests)
     }
 
-    /// Every file's path, relative, in no order. A build's texts all come from the disk and a test's
-    /// are all given: a union of the two sets is made only when both hold paths.
+    /// Every file's path, relative, in no order (a build asks four times: its texts all come from
+    /// the disk, whose set is not copied into a union).
     public var paths: [String] {
-        guard let disk, !disk.files.isEmpty else { return Array(given.keys) }
-        return given.isEmpty ? Array(disk.files) : Array(Set(given.keys).union(disk.files))
+        var all = disk?.files ?? []
+        if !given.isEmpty { all.formUnion(given.keys) }
+        return Array(all)
     }
 
     /// The text of `path` when it was given (set only gives texts; it never reads).

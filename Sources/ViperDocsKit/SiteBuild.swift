@@ -46,9 +46,9 @@ public enum SiteBuild {
         let lock = try lockOutput(outputURL)
         defer { lock.release() }
         let guidesURL = try guidesFolder(guides, root: root)
-        // The theme is read and parsed while the app is listed, on another core (6 ms of a rebuild's
-        // 55 ms when nothing changed); a bad theme or base URL is still reported before what the
-        // listing finds, and before any work that writes.
+        // The theme is read and parsed while the app is listed, on another core (about 6 ms, which a
+        // rebuild with nothing changed paid before listing); a bad theme or base URL is still
+        // reported before what the listing finds, and before any work that writes.
         let checkedWriter = Parallel.start { Swift.Result { try siteWriter(theme: theme, baseURL: baseURL) } }
         let progress = Progress(quiet: quiet, total: 6)
         let started = Date()
