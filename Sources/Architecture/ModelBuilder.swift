@@ -11,6 +11,9 @@ public struct ModelBuilder {
     private let configuration: RoleNamingConfiguration
     private let overrides: ModelOverrides
     let naming: RoleNamer
+    /// Whether the model keeps its passes' decisions (`AppModel.decisions`): what `explain`, `graph
+    /// --explain`, a site and the build cache need. Without them the modules are the same.
+    public var recordsDecisions = true
 
     public init(files: [FileFacts]) {
         self.init(files: files, naming: .default)
@@ -47,6 +50,7 @@ public struct ModelBuilder {
         let files = self.files
         let lookups = Parallel.start { FileLookups(files: files) }
         var state = ModelState(files: files, index: index, naming: naming, overrides: overrides)
+        state.recordsDecisions = recordsDecisions
         ModelPasses.run(&state)
         return AppModel(modules: state.modules.sorted { $0.name < $1.name }, services: state.services, entities: state.entities,
                         files: files, decisions: state.decisions, excluded: Array(state.excluded), lookups: lookups.wait(), types: index)
@@ -121,7 +125,9 @@ public struct ModelBuilder {
         func root(of path: String) -> String? { roots.first { path.hasPrefix($0 + "/") } }
         let shared = files.filter { root(of: $0.path) == nil }
         let models = roots.map { appRoot in
-            ModelBuilder(files: files.filter { $0.path.hasPrefix(appRoot + "/") } + shared, naming: configuration, overrides: overrides).buildApp()
+            var builder = ModelBuilder(files: files.filter { $0.path.hasPrefix(appRoot + "/") } + shared, naming: configuration, overrides: overrides)
+            builder.recordsDecisions = recordsDecisions
+            return builder.buildApp()
         }
         // Modules made only of shared files come out of every sample app's build: keep one.
         var kept: [(app: Int, module: Module)] = []

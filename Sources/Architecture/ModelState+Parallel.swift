@@ -11,17 +11,23 @@ import SourceScanner
 /// The decisions of one item of a parallel map, appended to the state's afterwards.
 struct DecisionLog {
     let pass: String
+    /// As `ModelState.recordsDecisions`.
+    let records: Bool
     private(set) var decisions: [Decision] = []
 
-    init(pass: String) {
+    init(pass: String, records: Bool = true) {
         self.pass = pass
+        self.records = records
     }
 
-    /// As `ModelState.decide`: why something was decided (or, with `rejected`, an option turned down).
-    mutating func decide(_ subject: String, _ verdict: String, because reason: String, module: String? = nil,
-                         evidence: [SourceLocation] = [], rejected: Bool = false) {
-        decisions.append(Decision(pass: pass, subject: subject, module: module, verdict: verdict, reason: reason,
-                                  distinctLines: evidence, rejected: rejected))
+    /// As `ModelState.decide`: why something was decided (or, with `rejected`, an option turned down),
+    /// put into words only when recorded.
+    mutating func decide(_ subject: @autoclosure () -> String, _ verdict: @autoclosure () -> String,
+                         because reason: @autoclosure () -> String, module: @autoclosure () -> String? = nil,
+                         evidence: @autoclosure () -> [SourceLocation] = [], rejected: Bool = false) {
+        guard records else { return }
+        decisions.append(Decision(pass: pass, subject: subject(), module: module(), verdict: verdict(), reason: reason(),
+                                  distinctLines: evidence(), rejected: rejected))
     }
 }
 
@@ -30,9 +36,9 @@ extension ModelState {
     /// order of `i`, each item's decisions appended in that order. `work` must only read the state.
     mutating func map<T>(_ count: Int, _ work: (Int, ModelState, inout DecisionLog) -> T) -> [T] {
         let snapshot = self
-        let pass = currentPass
+        let pass = currentPass, records = recordsDecisions
         let results = Parallel.map(count) { i -> (T, [Decision]) in
-            var log = DecisionLog(pass: pass)
+            var log = DecisionLog(pass: pass, records: records)
             let value = work(i, snapshot, &log)
             return (value, log.decisions)
         }

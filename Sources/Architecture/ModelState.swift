@@ -64,6 +64,10 @@ struct ModelState {
     var excluded: Set<Exclusion> = []
     /// What each pass decided and why, in pass order (`viper-docs explain`).
     var decisions: [Decision] = []
+    /// Whether `decide` records anything: off for a model no one asks why of (`check`, `graph`
+    /// without `--explain`), where putting 18,599 decisions into words cost 4 % of `check` at
+    /// 1,000 modules.
+    var recordsDecisions = true
     /// The pass now running (stamped on its decisions).
     var currentPass = ""
 
@@ -131,11 +135,14 @@ struct ModelState {
 
     // MARK: - Decisions
 
-    /// Records why something was decided (or, with `rejected`, why an option was turned down).
-    mutating func decide(_ subject: String, _ verdict: String, because reason: String, module: String? = nil,
-                         evidence: [SourceLocation] = [], rejected: Bool = false) {
-        decisions.append(Decision(pass: currentPass, subject: subject, module: module, verdict: verdict, reason: reason,
-                                  distinctLines: evidence, rejected: rejected))
+    /// Records why something was decided (or, with `rejected`, why an option was turned down). The
+    /// words and the evidence are made only when decisions are recorded (`recordsDecisions`).
+    mutating func decide(_ subject: @autoclosure () -> String, _ verdict: @autoclosure () -> String,
+                         because reason: @autoclosure () -> String, module: @autoclosure () -> String? = nil,
+                         evidence: @autoclosure () -> [SourceLocation] = [], rejected: Bool = false) {
+        guard recordsDecisions else { return }
+        decisions.append(Decision(pass: currentPass, subject: subject(), module: module(), verdict: verdict(), reason: reason(),
+                                  distinctLines: evidence(), rejected: rejected))
     }
 }
 

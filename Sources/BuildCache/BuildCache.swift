@@ -15,7 +15,7 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
     /// The tool's version and build: a different one makes every key different.
     let toolIdentity: String
     /// Whether packs are written (off for the commands that only read: `check`, `graph`).
-    let writes: Bool
+    public let writes: Bool
     private let lock = NSLock()
     private var counts = Counts()
     let facts = PackState(name: "facts.pack")

@@ -148,8 +148,11 @@ public enum Analyzer {
     ///   - cache: whether to read and fill the app's build cache (`--no-cache` turns it off).
     ///   - listed: what `list(path:excluding:)` returned for the same arguments, if it was called.
     ///   - highlights: where the scan keeps the classified ranges of the Swift files it parses (a site's source pages).
+    ///   - decisions: whether the model keeps its passes' decisions (`explain`, `graph --explain`, a
+    ///     site); a model the cache stores keeps them anyway, since a later build reuses it.
     public static func analyze(path: String, excluding excludedPaths: Set<String> = [], cache: CacheSetting = .off,
-                               progress: Progress, listed: Listed? = nil, highlights: HighlightSpans? = nil) async throws -> Analysis {
+                               progress: Progress, listed: Listed? = nil, highlights: HighlightSpans? = nil,
+                               decisions: Bool = true) async throws -> Analysis {
         var buildCache: BuildCache?
         // The walk is part of the step, unless the caller listed the app already.
         let (listed, scanned) = try await progress.run("Scan sources", {
@@ -176,7 +179,9 @@ public enum Analyzer {
             cached = buildCache?.cachedModel(files: files, configuration: listed.configurationSource)
             // Written in the background while the model and the diagrams are built.
             buildCache?.saveFacts()
-            let built = cached?.model ?? ModelBuilder(files: files, naming: configuration.roles, overrides: configuration.overrides).build()
+            var builder = ModelBuilder(files: files, naming: configuration.roles, overrides: configuration.overrides)
+            builder.recordsDecisions = decisions || buildCache?.writes == true
+            let built = cached?.model ?? builder.build()
             var model = built.regrouped(by: scanned.layout)
             model.excluded = (scanned.excluded + model.excluded).sorted()
             if let style = configuration.style {

@@ -50,7 +50,9 @@ struct Check: AsyncParsableCommand {
         let accepted = try baseline.map(Commands.readBaseline)
         try Commands.checkReportPaths(output: output, baseline: writeBaseline)
         let paths = try ReportPaths.resolved(scanned: URL(fileURLWithPath: scan.path), root: root, absolute: pathStyle == .absolute)
-        let analysis = try await Analyzer.analyze(path: scan.path, cache: scan.readOnlyCache, progress: Progress(quiet: true, total: 3, warnings: true))
+        // No report of `check` says why the model is as it is: the passes' decisions are not put into words.
+        let analysis = try await Analyzer.analyze(path: scan.path, cache: scan.readOnlyCache, progress: Progress(quiet: true, total: 3, warnings: true),
+                                                  decisions: false)
         KeptUntilExit.keep(analysis)
         let outcome = try Commands.check(analysis, options: CheckOptions(
             format: format, strict: strict, baseline: accepted, writeBaseline: writeBaseline,

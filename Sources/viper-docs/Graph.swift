@@ -28,7 +28,8 @@ struct Graph: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let analysis = try await Analyzer.analyze(path: scan.path, cache: scan.readOnlyCache, progress: Progress(quiet: true, total: 3, warnings: true))
+        let analysis = try await Analyzer.analyze(path: scan.path, cache: scan.readOnlyCache, progress: Progress(quiet: true, total: 3, warnings: true),
+                                                  decisions: explain)
         KeptUntilExit.keep(analysis)
         let output = try Commands.graph(analysis, format: format, module: module, explain: explain)
         FileHandle.standardOutput.write(Data(output.utf8))

@@ -90,6 +90,18 @@ final class SampleAppsTests: XCTestCase {
         XCTAssertEqual(swiftUIStart?.navigatesTo, [])
     }
 
+    func testEachSampleAppIsBuiltWithoutDecisionsWhenNoneAreAskedFor() {
+        var builder = ModelBuilder(files: InlineApp.facts([Self.base] + Self.uikit + Self.swiftUI))
+        builder.recordsDecisions = false
+        let plain = builder.build()
+        let explained = model()
+        XCTAssertFalse(explained.decisions.isEmpty)
+        XCTAssertEqual(plain.decisions, [], "not recorded in any sample app's build")
+        XCTAssertEqual(plain.modules, explained.modules)
+        XCTAssertEqual(plain.services, explained.services)
+        XCTAssertEqual(plain.entities, explained.entities)
+    }
+
     func testAHostingControllerIsTheHandleOnTheSwiftUIViewItHosts() {
         let start = model().module(named: "Start (SwiftUIDemo)")
         let summary = start?.references.map {

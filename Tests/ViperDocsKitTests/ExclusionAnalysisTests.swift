@@ -1,22 +1,12 @@
 import Architecture
 import Foundation
 import SourceScanner
+import TestSupport
 import ViperDocsKit
 import XCTest
 
 /// The analysis carries what was skipped into the model, and groups by the project's layout.
 final class ExclusionAnalysisTests: XCTestCase {
-    func write(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("analysis-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        return root
-    }
-
     static let home = [
         "Sources/Feature/HomePresenter.swift": "final class HomePresenter { weak var view: HomeViewController?; let wireframe: HomeWireframe }",
         "Sources/Feature/HomeViewController.swift": "final class HomeViewController: UIViewController { var presenter: HomePresenter! }",
@@ -29,7 +19,7 @@ final class ExclusionAnalysisTests: XCTestCase {
     ]
 
     func testTheModelListsWhatWasSkippedAndGroupsByPackageTarget() async throws {
-        let root = try write(Self.home.merging([".viper-docs.yml": "include: [Pods/MyPod]\n"]) { a, _ in a })
+        let root = try temporaryApp(Self.home.merging([".viper-docs.yml": "include: [Pods/MyPod]\n"]) { a, _ in a })
         let analysis = try await Analyzer.analyze(path: root.path, progress: Progress(quiet: true, total: 3))
         XCTAssertEqual(analysis.model.excluded.map { "\($0.path): \($0.reason)" }, [
             "Checks: test target",

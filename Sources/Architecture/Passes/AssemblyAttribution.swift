@@ -42,8 +42,8 @@ enum AssemblyAttribution {
             let keys = Set(state.assemblies(of: name).flatMap(\.created).compactMap { presenterKey($0.typeName) })
             guard keys.count == 1, let key = keys.first, !hasRole(key, [state.candidates[a].role]) else { continue }
             move(a, to: key)
-            state.decide(name, "module \(key)", because: "it creates \(key)'s presenter and no other module's",
-                         evidence: state.assemblies(of: name).map(\.location))
+            let evidence = state.recordsDecisions ? state.assemblies(of: name).map(\.location) : []
+            state.decide(name, "module \(key)", because: "it creates \(key)'s presenter and no other module's", evidence: evidence)
         }
         // (b) What an assembling function creates joins the assembler's module; not for a central
         //     builder whose functions make the presenters of several other modules (`CoreBuilder`).

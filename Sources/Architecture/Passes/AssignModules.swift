@@ -97,8 +97,8 @@ enum AssignModules: ModelPass {
                 let folder = folders.prefix(depth).joined(separator: "/")
                 if state.naming.moduleFolders.contains(where: { Glob.matchesExactly($0, folder) }) {
                     state.candidates[i].key = String(folders[depth - 1])
-                    state.decide(state.candidates[i].info.name, "module \(folders[depth - 1])",
-                                 because: "its folder \(folder) matches the configuration's roles.modules")
+                    let name = state.candidates[i].info.name
+                    state.decide(name, "module \(folders[depth - 1])", because: "its folder \(folder) matches the configuration's roles.modules")
                     break
                 }
             }

@@ -147,7 +147,8 @@ extension CompositeModules {
                         let info = state.candidates[i].info
                         added.append(Component(role: state.candidates[i].role, type: info.name, location: info.fact.location,
                                                docComment: info.fact.docComment))
-                        state.decide(info.name, "also \(module.name)'s \(state.candidates[i].role.rawValue)",
+                        let role = state.candidates[i].role
+                        state.decide(info.name, "also \(module.name)'s \(role.rawValue)",
                                      because: "\(builder.type).\(assembly.function) wires it into \(module.name)", module: module.name,
                                      evidence: [entry.location])
                     }

@@ -11,8 +11,8 @@ enum ResolveConformances: ModelPass {
         for alias in state.index.aliases.keys.sorted() {
             let targets = state.index.aliases[alias]!
             guard targets.contains(where: { state.naming.role(ofProtocol: $0) != nil || state.naming.split(typeName: $0) != nil }) else { continue }
-            state.decide(alias, "stands for \(targets.joined(separator: " & "))", because: "typealias",
-                         evidence: state.index.aliasLocations[alias].map { [$0] } ?? [])
+            let location = state.index.aliasLocations[alias]
+            state.decide(alias, "stands for \(targets.joined(separator: " & "))", because: "typealias", evidence: location.map { [$0] } ?? [])
         }
     }
 }
