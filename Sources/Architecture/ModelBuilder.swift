@@ -46,14 +46,12 @@ public struct ModelBuilder {
     /// The passes for one app, whose type names are unique; `index`: its type index, if built already.
     func buildApp(index: TypeIndex? = nil) -> AppModel {
         let index = index ?? TypeIndex(files: files)
-        // The model's lookups of files depend on the files only: made on another thread while the passes run.
         let files = self.files
-        let lookups = Parallel.start { FileLookups(files: files) }
         var state = ModelState(files: files, index: index, naming: naming, overrides: overrides)
         state.recordsDecisions = recordsDecisions
         ModelPasses.run(&state)
         return AppModel(modules: state.modules.sorted { $0.name < $1.name }, services: state.services, entities: state.entities,
-                        files: files, decisions: state.decisions, excluded: Array(state.excluded), lookups: lookups.wait(), types: index)
+                        files: files, decisions: state.decisions, excluded: Array(state.excluded), lookups: state.fileLookups.wait(), types: index)
     }
 
     /// Every override that matched nothing, as a warning.

@@ -29,6 +29,11 @@ struct ModelState {
     let index: TypeIndex
     let naming: RoleNamer
     let overrides: ModelOverrides
+    /// The files by path and their types (the model's `FileLookups`), and the first file of each
+    /// file name (`Home/HomeContract.swift` for `HomeContract.swift`): they depend on the files only,
+    /// so they are made on another core while the first passes run.
+    let fileLookups: Parallel.Pending<FileLookups>
+    let fileByName: Parallel.Pending<[String: String]>
 
     // MARK: Found by the passes, in the order they run
     /// The app's own classes, structs, enums and actors, by name (protocols and ignored types left out).
@@ -81,6 +86,20 @@ struct ModelState {
         self.index = index
         self.naming = naming
         self.overrides = overrides
+        fileLookups = Parallel.start { FileLookups(files: files) }
+        fileByName = Parallel.start { Self.firstFileByName(files) }
+    }
+
+    /// The first file (by path) of each file name.
+    static func firstFileByName(_ files: [FileFacts]) -> [String: String] {
+        var fileByName: [String: String] = [:]
+        for f in files.indices {
+            let path = files[f].path
+            // The text after the last "/" (as `split(separator: "/").last`, for a file's path), without the split.
+            let base = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+            if fileByName[base] == nil { fileByName[base] = path }
+        }
+        return fileByName
     }
 
     // MARK: - Lookups kept current

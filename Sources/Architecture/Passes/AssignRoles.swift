@@ -37,13 +37,7 @@ enum AssignRoles: ModelPass {
         state.typesHeldByViewControllers = held
         let grouped = Dictionary(grouping: candidates, by: \.key)
         // The first file (by path) of each file name, for finding a module's Interfaces/Contract file.
-        var fileByName: [String: String] = [:]
-        for f in state.files.indices {
-            let path = state.files[f].path
-            // The text after the last "/" (as `split(separator: "/").last`, for a file's path), without the split.
-            let base = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-            if fileByName[base] == nil { fileByName[base] = path }
-        }
+        let fileByName = state.fileByName.wait()
         // Base classes of other candidates of their role (`BaseRouter`, `BaseViewController`) are
         // shared plumbing, not a module's components.
         let roleByType = Dictionary(candidates.map { ($0.info.name, $0.role) }, uniquingKeysWith: { first, _ in first })

@@ -6,9 +6,8 @@ enum DescribeModules: ModelPass {
     static let name = "Describe modules"
 
     static func run(_ state: inout ModelState) {
-        // The files of each module, and the types each file declares, looked up once.
-        var typesByFile: [String: [String]] = [:]
-        for f in state.files.indices { typesByFile[state.files[f].path] = state.files[f].types.map(\.name) }
+        // The types each file declares: the model's lookup, made beside the earlier passes.
+        let typesByFile = state.fileLookups.wait().typesByFile
         // Each module's protocols and dialect read only its own parts and the index: found on every core.
         let described = state.map(state.modules.count) { m, state, log in
             var module = state.modules[m]
