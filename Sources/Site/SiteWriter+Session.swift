@@ -1,6 +1,7 @@
 import Architecture
 import Dispatch
 import Foundation
+import SourceScanner
 
 // MARK: - A site written in two parts
 //

@@ -246,19 +246,25 @@ public enum LargeStack {
 
     /// The same, for synchronous callers: blocks the calling thread until the work is done.
     public static func runAndWait<T: Sendable>(_ work: @escaping @Sendable () throws -> T) throws -> T {
-        let box = ResultBox<T>()
+        try runWaiting { Result { try work() } }.get()
+    }
+
+    /// `runAndWait` for work that cannot fail (the folder walk, as deep as the tree).
+    public static func runWaiting<T: Sendable>(_ work: @escaping @Sendable () -> T) -> T {
+        let box = Box<T>()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            box.result = Result { try work() }
+            box.value = work()
             done.signal()
         }
         thread.stackSize = size
         thread.start()
         done.wait()
-        return try box.result!.get()
+        // Set before the signal the wait returned on.
+        return box.value!
     }
 
-    private final class ResultBox<T>: @unchecked Sendable {
-        var result: Result<T, Error>?
+    private final class Box<T>: @unchecked Sendable {
+        var value: T?
     }
 }

@@ -49,6 +49,12 @@ extension SourceScanner {
     /// exclusion of a folder that an `include:` pattern reaches into (`Pods/MyPod`) is still listed,
     /// and the walk goes into it only for what is included.
     public func listing() -> SourceListing {
+        // The walk recurses once per folder, as deep as the system's path limit lets a tree go (2,040
+        // levels of `d/`): at 4 KB a level in a debug build, more than a pool thread's 8 MB stack.
+        LargeStack.runWaiting { [self] in walked() }
+    }
+
+    private func walked() -> SourceListing {
         var found: [String] = []
         var excluded: [Exclusion] = []
         var projectFiles: [String] = []
@@ -59,6 +65,7 @@ extension SourceScanner {
 
         let rootReal = FileKind.realPath(root.path) ?? root.path
         var visited: Set<String> = []
+        let readAhead = FolderReadAhead()
 
         /// `onlyIncluded`: inside a folder excluded by default, take only what `include:` names.
         /// `knownReal`: the folder's real path when the caller knows it (its parent's real path and its
@@ -73,7 +80,7 @@ extension SourceScanner {
             }
             // Paths as strings: a URL for every entry cost more than looking at the entry.
             let folderPath = folder.path
-            guard let entries = known ?? FolderEntries.read(folderPath) else {
+            guard let entries = known ?? readAhead.entries(folderPath) else {
                 excluded.append(Exclusion(path: relative.isEmpty ? "." : relative, reason: ExclusionReason.unreadableFolder))
                 return
             }
@@ -147,7 +154,7 @@ extension SourceScanner {
                         continue
                     }
                     // Read once: for the Generamba template's marks, then for the walk.
-                    let childEntries = FolderEntries.read(path)
+                    let childEntries = readAhead.entries(path)
                     if let reason = DefaultExclusions.reason(forFolder: name, at: url, names: childEntries?.map(\.name), excludedFolders: excludedFolders),
                        !isIncluded(rel) {
                         excluded.append(Exclusion(path: rel, reason: reason))

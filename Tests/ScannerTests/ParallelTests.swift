@@ -1,4 +1,4 @@
-@testable import Architecture
+@testable import SourceScanner
 import Foundation
 import XCTest
 

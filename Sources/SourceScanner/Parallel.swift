@@ -4,7 +4,7 @@ import Foundation
 // MARK: - Work on every core, and work beside other work
 
 /// Independent work spread over the cores (the model's passes, the rules), and work started beside
-/// other work (`start`, `Background`).
+/// other work (`start`, `Background`: the folders the walk reads next, the sample apps' search).
 ///
 /// Work handed to another thread is never only waited for: whoever waits for work no thread has
 /// taken yet runs it itself. On one core, libdispatch gave a queued item a thread only after about
