@@ -56,8 +56,8 @@ public enum FolderEntries {
 
 /// Reads folders ahead of the walk: once a folder's entries are read, its subfolders' are read on
 /// another core while the walk goes through the folders before them (a `readdir` of each folder
-/// was most of the walk's time, on one core). The walk's frame stays as it was: a tree nested to
-/// the system's path limit is walked on one thread's stack.
+/// was most of the walk's time, on one core). Used by the walk's thread only; the folders it never
+/// goes into (excluded ones) were read for nothing, one `readdir` each.
 final class FolderReadAhead {
     private var pending: [String: Parallel.Pending<[FolderEntry]?>] = [:]
 

@@ -187,6 +187,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         if node.body != nil { recordParameters(node.signature.parameterClause) }
         return .visitChildren
     }
+
     /// `a:b:` for `(a x: Int, b: Int)`: each parameter's first name and a colon.
     static func labels(of clause: FunctionParameterClauseSyntax) -> String {
         var labels = ""
