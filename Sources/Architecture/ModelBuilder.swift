@@ -48,7 +48,7 @@ public struct ModelBuilder {
         let index = index ?? TypeIndex(files: files)
         let files = self.files
         var state = ModelState(files: files, index: index, naming: naming, overrides: overrides)
-        state.recordsDecisions = recordsDecisions
+        state.log.records = recordsDecisions
         ModelPasses.run(&state)
         return AppModel(modules: state.modules.sorted { $0.name < $1.name }, services: state.services, entities: state.entities,
                         files: files, decisions: state.decisions, excluded: Array(state.excluded), lookups: state.fileLookups.wait(), types: index)

@@ -67,14 +67,12 @@ struct ModelState {
     var entities: [AppNode] = []
     /// Files the model leaves out, and why (test code, template placeholders, the configuration's `ignore:`).
     var excluded: Set<Exclusion> = []
-    /// What each pass decided and why, in pass order (`viper-docs explain`).
-    var decisions: [Decision] = []
-    /// Whether `decide` records anything: off for a model no one asks why of (`check`, `graph`
-    /// without `--explain`), where putting 18,599 decisions into words cost 4 % of `check` at
-    /// 1,000 modules.
-    var recordsDecisions = true
-    /// The pass now running (stamped on its decisions).
-    var currentPass = ""
+    /// What each pass decided and why, in pass order (`viper-docs explain`): `log.pass` is the pass
+    /// now running, stamped on its decisions. `log.records` is off for a model no one asks why of
+    /// (`check`, `graph` without `--explain`), where putting 18,599 decisions into words cost 4 % of
+    /// `check` at 1,000 modules.
+    var log = DecisionLog(pass: "")
+    var decisions: [Decision] { log.decisions }
 
     init(files: [FileFacts], naming: RoleNamer, overrides: ModelOverrides) {
         self.init(files: files, index: TypeIndex(files: files), naming: naming, overrides: overrides)
@@ -154,14 +152,12 @@ struct ModelState {
 
     // MARK: - Decisions
 
-    /// Records why something was decided (or, with `rejected`, why an option was turned down). The
-    /// words and the evidence are made only when decisions are recorded (`recordsDecisions`).
+    /// Records why something was decided (or, with `rejected`, why an option was turned down), as
+    /// `DecisionLog.decide`: put into words only when the log records.
     mutating func decide(_ subject: @autoclosure () -> String, _ verdict: @autoclosure () -> String,
                          because reason: @autoclosure () -> String, module: @autoclosure () -> String? = nil,
                          evidence: @autoclosure () -> [SourceLocation] = [], rejected: Bool = false) {
-        guard recordsDecisions else { return }
-        decisions.append(Decision(pass: currentPass, subject: subject(), module: module(), verdict: verdict(), reason: reason(),
-                                  distinctLines: evidence(), rejected: rejected))
+        log.decide(subject(), verdict(), because: reason(), module: module(), evidence: evidence(), rejected: rejected)
     }
 }
 
@@ -229,7 +225,7 @@ enum ModelPasses {
     /// one pass on its own, with what the earlier ones left.
     static func run(_ state: inout ModelState, through last: (any ModelPass.Type)?) {
         for pass in all {
-            state.currentPass = pass.name
+            state.log.pass = pass.name
             pass.run(&state)
             if let last, ObjectIdentifier(pass) == ObjectIdentifier(last) { return }
         }

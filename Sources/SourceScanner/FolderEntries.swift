@@ -40,6 +40,11 @@ public enum FolderEntries {
         return entries
     }
 
+    /// The path of the entry `name` of the folder at `folder`.
+    public static func path(of name: String, in folder: String) -> String {
+        folder == "/" ? "/" + name : folder + "/" + name
+    }
+
     /// `d_type` as a kind; nil for `DT_UNKNOWN` (some file systems never say).
     private static func kind(ofType type: UInt8) -> FileKind? {
         switch Int32(type) {
@@ -64,10 +69,8 @@ final class FolderReadAhead {
     /// `FolderEntries.read(path)`, read ahead when it could be; starts reading its subfolders.
     func entries(_ path: String) -> [FolderEntry]? {
         let entries = if let started = pending.removeValue(forKey: path) { started.wait() } else { FolderEntries.read(path) }
-        for entry in entries ?? [] where entry.kind == .directory {
-            // Hidden folders are not walked, but for the built-in exclusions (which read their entries).
-            if entry.name.hasPrefix(".") && DefaultExclusions.folders[entry.name] == nil { continue }
-            let child = path == "/" ? "/" + entry.name : path + "/" + entry.name
+        for entry in entries ?? [] where entry.kind == .directory && !SourceScanner.passesOver(entry.name) {
+            let child = FolderEntries.path(of: entry.name, in: path)
             guard child.utf8.count < FileKind.maximumPathLength else { continue }
             pending[child] = Parallel.start { FolderEntries.read(child) }
         }

@@ -87,8 +87,8 @@ extension SourceScanner {
             if entries.contains(where: { $0.name == Self.siteMarker }) { return }
             for entry in entries.sorted(by: { $0.name < $1.name }) {
                 let name = entry.name
-                if name.hasPrefix(".") && DefaultExclusions.folders[name] == nil { continue }
-                let path = folderPath == "/" ? "/" + name : folderPath + "/" + name
+                if Self.passesOver(name) { continue }
+                let path = FolderEntries.path(of: name, in: folderPath)
                 let rel = relative.isEmpty ? name : "\(relative)/\(name)"
                 // Looked at without opening it: a FIFO would block, a device might never end. The kind
                 // `readdir` gave is enough, but for a path too long to look at (`lstat` says so).
@@ -184,6 +184,12 @@ extension SourceScanner {
         }
         return SourceListing(files: Array(Set(found)).sorted(), excluded: Array(Set(excluded)).sorted(),
                              projectFiles: Array(Set(projectFiles)).sorted())
+    }
+
+    /// A hidden name the walk passes over without a word: all but those with a built-in exclusion
+    /// (`.build`), which it reads to say why it skips them.
+    static func passesOver(_ name: String) -> Bool {
+        name.hasPrefix(".") && DefaultExclusions.folders[name] == nil
     }
 
     /// The folders of a glob before its first wildcard: `Pods/MyPod/**` → `Pods/MyPod`; `**/X` → ``.

@@ -39,11 +39,12 @@ enum AssemblyAttribution {
         //     (`HomeModuleConfigurator` → `Home`).
         for a in assemblers where !hasRole(state.candidates[a].key, [.view, .presenter, .interactor, .formatter]) {
             let name = state.candidates[a].info.name
-            let keys = Set(state.assemblies(of: name).flatMap(\.created).compactMap { presenterKey($0.typeName) })
+            let assemblies = state.assemblies(of: name)
+            let keys = Set(assemblies.flatMap(\.created).compactMap { presenterKey($0.typeName) })
             guard keys.count == 1, let key = keys.first, !hasRole(key, [state.candidates[a].role]) else { continue }
             move(a, to: key)
-            let evidence = state.recordsDecisions ? state.assemblies(of: name).map(\.location) : []
-            state.decide(name, "module \(key)", because: "it creates \(key)'s presenter and no other module's", evidence: evidence)
+            state.decide(name, "module \(key)", because: "it creates \(key)'s presenter and no other module's",
+                         evidence: assemblies.map(\.location))
         }
         // (b) What an assembling function creates joins the assembler's module; not for a central
         //     builder whose functions make the presenters of several other modules (`CoreBuilder`).
