@@ -133,6 +133,12 @@ struct ModelState {
         componentModule = byComponent
     }
 
+    /// The module key of a presenter candidate (nil for a type that is none).
+    func presenterKey(of type: String) -> String? {
+        guard let i = candidateByType[type], candidates[i].role == .presenter else { return nil }
+        return candidates[i].key
+    }
+
     /// The assembling functions of one type (`FindAssemblies` indexes them once).
     func assemblies(of type: String) -> [Assembly] {
         (assembliesByType[type] ?? []).map { assemblies[$0] }

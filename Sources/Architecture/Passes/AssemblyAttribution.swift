@@ -19,16 +19,15 @@ enum AssemblyAttribution {
             roleCounts[key, default: [:]][candidate.role, default: 0] += 1
             state.candidates[i].key = key
         }
-        func presenterKey(_ type: String) -> String? {
-            guard let i = state.candidateByType[type], state.candidates[i].role == .presenter else { return nil }
-            return state.candidates[i].key
+        // Every type's functions that create a presenter (central assemblies are found among them):
+        // each assembly's presenters found on either core, filed in assembly order (the last wins).
+        let assemblies = state.assemblies
+        let createdPresenters = state.map(assemblies.count) { a, state, _ in
+            assemblies[a].created.compactMap { $0.typeName == assemblies[a].type ? nil : state.presenterKey(of: $0.typeName) }
         }
-        // Every type's functions that create a presenter (central assemblies are found among them).
         var factories: [String: [String: String]] = [:]
-        for assembly in state.assemblies {
-            for created in assembly.created where created.typeName != assembly.type {
-                if let key = presenterKey(created.typeName) { factories[assembly.type, default: [:]][assembly.function] = key }
-            }
+        for (assembly, keys) in zip(assemblies, createdPresenters) {
+            if let key = keys.last { factories[assembly.type, default: [:]][assembly.function] = key }
         }
         state.presenterFactories = factories
 
@@ -40,7 +39,7 @@ enum AssemblyAttribution {
         for a in assemblers where !hasRole(state.candidates[a].key, [.view, .presenter, .interactor, .formatter]) {
             let name = state.candidates[a].info.name
             let assemblies = state.assemblies(of: name)
-            let keys = Set(assemblies.flatMap(\.created).compactMap { presenterKey($0.typeName) })
+            let keys = Set(assemblies.flatMap(\.created).compactMap { state.presenterKey(of: $0.typeName) })
             guard keys.count == 1, let key = keys.first, !hasRole(key, [state.candidates[a].role]) else { continue }
             move(a, to: key)
             state.decide(name, "module \(key)", because: "it creates \(key)'s presenter and no other module's",
@@ -53,7 +52,7 @@ enum AssemblyAttribution {
         for a in assemblers {
             let assembler = state.candidates[a]
             let assemblies = state.assemblies(of: assembler.info.name)
-            let presenterKeys = Set(assemblies.flatMap(\.created).compactMap { presenterKey($0.typeName) })
+            let presenterKeys = Set(assemblies.flatMap(\.created).compactMap { state.presenterKey(of: $0.typeName) })
             guard presenterKeys.subtracting([assembler.key]).count < 2 else { continue }
             for assembly in assemblies {
                 let created = assembly.created.filter { $0.typeName != assembler.info.name }
@@ -105,26 +104,28 @@ enum AssemblyAttribution {
     static func attachWiredViews(_ state: inout ModelState) {
         let keysWithPresenter = Set(state.candidates.filter { $0.role == .presenter }.map(\.key))
         var keysWithView = Set(state.candidates.filter { $0.role == .view }.map(\.key))
-        func presenterKey(_ type: String) -> String? {
-            guard let i = state.candidateByType[type], state.candidates[i].role == .presenter else { return nil }
-            return state.candidates[i].key
-        }
-        // View controller → the presenters it is wired to, with where.
-        var wired: [String: [(key: String, location: SourceLocation)]] = [:]
-        for (holder, properties) in state.assignedTypes {
+        // View controller → the presenters it is wired to, with where: each holder's on either core,
+        // filed in the order of the holders.
+        let holders = Array(state.assignedTypes)
+        let found = state.map(holders.count) { h, state, _ -> [(view: String, key: String, location: SourceLocation)] in
+            let (holder, properties) = holders[h]
             // Asked once per holder, not once per value assigned.
             let holderIsViewController = state.index.isViewController(holder)
-            let holderPresenterKey = presenterKey(holder)
+            let holderPresenterKey = state.presenterKey(of: holder)
+            var wired: [(view: String, key: String, location: SourceLocation)] = []
             for values in properties.values {
                 for value in values {
-                    if let key = presenterKey(value.typeName), holderIsViewController {
-                        wired[holder, default: []].append((key, value.location))
+                    if let key = state.presenterKey(of: value.typeName), holderIsViewController {
+                        wired.append((holder, key, value.location))
                     } else if let key = holderPresenterKey, state.index.isViewController(value.typeName) {
-                        wired[value.typeName, default: []].append((key, value.location))
+                        wired.append((value.typeName, key, value.location))
                     }
                 }
             }
+            return wired
         }
+        var wired: [String: [(key: String, location: SourceLocation)]] = [:]
+        for entry in found.joined() { wired[entry.view, default: []].append((entry.key, entry.location)) }
         for view in wired.keys.sorted() {
             let keys = Set(wired[view]!.map(\.key))
             guard keys.count == 1, let key = keys.first, !keysWithView.contains(key) else { continue }
@@ -153,10 +154,7 @@ enum AssemblyAttribution {
         var keysWithView = Set(state.candidates.filter { $0.role == .view }.map(\.key))
         for assembly in state.assemblies {
             let created = assembly.created.map(\.typeName)
-            let keys = Set(created.compactMap { type -> String? in
-                guard let i = state.candidateByType[type], state.candidates[i].role == .presenter else { return nil }
-                return state.candidates[i].key
-            })
+            let keys = Set(created.compactMap { state.presenterKey(of: $0) })
             guard keys.count == 1, let key = keys.first, !keysWithView.contains(key) else { continue }
             for entry in assembly.created where state.candidateByType[entry.typeName] == nil {
                 guard let info = state.index[entry.typeName], info.kind == .class || info.kind == .struct,

@@ -203,8 +203,14 @@ enum AssignRoles: ModelPass {
     static func addAssemblers(_ state: inout ModelState) {
         // Twice: a central factory whose method only creates a module's `<Module>Module` object is one
         // of its builders too, once that object is known as one.
+        // Indices of the assemblies that create each type, in assembly order (copies of every
+        // assembly, one per type it creates, cost more than the rest of the pass at 5,000 modules).
+        var assembliesByCreated: [String: [Int]] = [:]
+        for a in state.assemblies.indices {
+            for type in Set(state.assemblies[a].created.map(\.typeName)) { assembliesByCreated[type, default: []].append(a) }
+        }
         for _ in 0..<2 {
-            addAssemblersOnce(&state)
+            addAssemblersOnce(&state, assembliesByCreated: assembliesByCreated)
             state.reindexModules()
         }
         addViewFactories(&state)
@@ -215,14 +221,9 @@ enum AssignRoles: ModelPass {
         }
     }
 
-    static func addAssemblersOnce(_ state: inout ModelState) {
-        // Indices of the assemblies that create each type, in assembly order (copies of every
-        // assembly, one per type it creates, cost more than the rest of the pass at 5,000 modules).
+    /// `assembliesByCreated`: the indices of the assemblies that create each type.
+    static func addAssemblersOnce(_ state: inout ModelState, assembliesByCreated: [String: [Int]]) {
         let assemblies = state.assemblies
-        var assembliesByCreated: [String: [Int]] = [:]
-        for a in assemblies.indices {
-            for type in Set(assemblies[a].created.map(\.typeName)) { assembliesByCreated[type, default: []].append(a) }
-        }
         let componentModule = state.componentModule
         // Each module's builders on either core: a module gains builders only in its own turn, and
         // what the others' turns read of it (the role of a type it already had) does not change.

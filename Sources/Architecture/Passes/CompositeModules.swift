@@ -9,57 +9,77 @@ enum CompositeModules {
     static func run(_ state: inout ModelState) {
         var rolesByKey: [String: Set<Role>] = [:]
         for candidate in state.candidates { rolesByKey[candidate.key, default: []].insert(candidate.role) }
+        var presentersByKey: [String: Set<String>] = [:]
+        for candidate in state.candidates where candidate.role == .presenter { presentersByKey[candidate.key, default: []].insert(candidate.info.name) }
+        // Each assembler on either core: what one finds depends on the candidates only, which no
+        // assembler changes. What they add is filed in the order of the assemblers.
+        let assemblers = state.candidates.filter { $0.role == .router || $0.role == .builder }
+        let found = state.map(assemblers.count) { a, state, _ in
+            additions(by: assemblers[a], rolesByKey: rolesByKey, presentersByKey: presentersByKey, state)
+        }
+        for (assembler, additions) in zip(assemblers, found) {
+            for addition in additions {
+                state.extraMembers[assembler.key, default: []].append(ExtraMember(type: addition.entry.typeName, role: addition.role, location: addition.entry.location))
+                state.decide(addition.entry.typeName, "also \(assembler.key)'s \(addition.role.rawValue)",
+                             because: "\(assembler.info.name).\(addition.function) creates it and wires it with \(assembler.key)'s components",
+                             evidence: [addition.entry.location])
+                if let absorbed = addition.absorbedKey { state.absorbedKeys.insert(absorbed) }
+            }
+        }
+    }
+
+    /// A presenter or view an assembler's function adds to the assembler's module; a presenter's
+    /// own key is absorbed (it forms no module of its own).
+    private struct Addition {
+        var entry: (typeName: String, location: SourceLocation)
+        var role: Role
+        var function: String
+        var absorbedKey: String?
+    }
+
+    /// The further presenters and the views one assembler's functions add to its module.
+    private static func additions(by assembler: Candidate, rolesByKey: [String: Set<Role>], presentersByKey: [String: Set<String>],
+                                  _ state: ModelState) -> [Addition] {
+        guard rolesByKey[assembler.key]?.contains(.presenter) == true else { return [] }
         /// Whether the code wires a view to one of these presenters (`view.presenter = p`, `p.userInterface = view`).
         func isWired(_ view: String, to presenters: Set<String>) -> Bool {
             (state.assignedTypes[view]?.values.joined().contains { presenters.contains($0.typeName) } ?? false)
                 || presenters.contains { state.assignedTypes[$0]?.values.joined().contains { $0.typeName == view } ?? false }
         }
-        var presentersByKey: [String: Set<String>] = [:]
-        for candidate in state.candidates where candidate.role == .presenter { presentersByKey[candidate.key, default: []].insert(candidate.info.name) }
-        for assembler in state.candidates where assembler.role == .router || assembler.role == .builder {
-            guard rolesByKey[assembler.key]?.contains(.presenter) == true else { continue }
-            var presenters = presentersByKey[assembler.key] ?? []
-            for assembly in state.assemblies(of: assembler.info.name) {
-                var seen = Set<String>()
-                let created = assembly.created.filter { seen.insert($0.typeName).inserted && $0.typeName != assembler.info.name }
-                // Only a function that assembles the assembler's own module: one that builds another
-                // module's parts alone (`FrogsListRouter.makeDetailView`) navigates to that module.
-                // (its own presenter among them: a central builder whose functions each make another
-                // module's presenter, with a router they share, assembles those modules, not its own).
-                guard created.contains(where: { entry in
-                    state.candidateByType[entry.typeName].map { state.candidates[$0].key == assembler.key && state.candidates[$0].role == .presenter } ?? false
-                }) else { continue }
-                // Further presenters first: a second presenter whose own name makes no whole module.
-                for entry in created {
-                    guard let i = state.candidateByType[entry.typeName] else { continue }
+        var additions: [Addition] = []
+        var presenters = presentersByKey[assembler.key] ?? []
+        for assembly in state.assemblies(of: assembler.info.name) {
+            var seen = Set<String>()
+            let created = assembly.created.filter { seen.insert($0.typeName).inserted && $0.typeName != assembler.info.name }
+            // Only a function that assembles the assembler's own module: one that builds another
+            // module's parts alone (`FrogsListRouter.makeDetailView`) navigates to that module.
+            // (its own presenter among them: a central builder whose functions each make another
+            // module's presenter, with a router they share, assembles those modules, not its own).
+            guard created.contains(where: { entry in
+                state.candidateByType[entry.typeName].map { state.candidates[$0].key == assembler.key && state.candidates[$0].role == .presenter } ?? false
+            }) else { continue }
+            // Further presenters first: a second presenter whose own name makes no whole module.
+            for entry in created {
+                guard let i = state.candidateByType[entry.typeName] else { continue }
+                let candidate = state.candidates[i]
+                guard candidate.role == .presenter, candidate.key != assembler.key,
+                      rolesByKey[candidate.key]?.isDisjoint(with: [.router, .builder, .interactor]) ?? true else { continue }
+                additions.append(Addition(entry: entry, role: .presenter, function: assembly.function, absorbedKey: candidate.key))
+                presenters.insert(entry.typeName)
+            }
+            // Then the view controllers the function wires to the module's presenters.
+            for entry in created where isWired(entry.typeName, to: presenters) {
+                if let i = state.candidateByType[entry.typeName] {
                     let candidate = state.candidates[i]
-                    guard candidate.role == .presenter, candidate.key != assembler.key,
+                    guard candidate.role == .view, candidate.key != assembler.key,
                           rolesByKey[candidate.key]?.isDisjoint(with: [.router, .builder, .interactor]) ?? true else { continue }
-                    add(entry, role: .presenter, to: assembler, assembly, &state)
-                    state.absorbedKeys.insert(candidate.key)
-                    presenters.insert(entry.typeName)
+                } else if !(state.index[entry.typeName]?.kind == .class && state.index.isViewController(entry.typeName)) {
+                    continue
                 }
-                // Then the view controllers the function wires to the module's presenters.
-                for entry in created where isWired(entry.typeName, to: presenters) {
-                    if let i = state.candidateByType[entry.typeName] {
-                        let candidate = state.candidates[i]
-                        guard candidate.role == .view, candidate.key != assembler.key,
-                              rolesByKey[candidate.key]?.isDisjoint(with: [.router, .builder, .interactor]) ?? true else { continue }
-                    } else if !(state.index[entry.typeName]?.kind == .class && state.index.isViewController(entry.typeName)) {
-                        continue
-                    }
-                    add(entry, role: .view, to: assembler, assembly, &state)
-                }
+                additions.append(Addition(entry: entry, role: .view, function: assembly.function, absorbedKey: nil))
             }
         }
-    }
-
-    private static func add(_ entry: (typeName: String, location: SourceLocation), role: Role, to assembler: Candidate,
-                            _ assembly: Assembly, _ state: inout ModelState) {
-        state.extraMembers[assembler.key, default: []].append(ExtraMember(type: entry.typeName, role: role, location: entry.location))
-        state.decide(entry.typeName, "also \(assembler.key)'s \(role.rawValue)",
-                     because: "\(assembler.info.name).\(assembly.function) creates it and wires it with \(assembler.key)'s components",
-                     evidence: [entry.location])
+        return additions
     }
 
     /// After modules form: a module without an interactor (or router) takes what its presenter

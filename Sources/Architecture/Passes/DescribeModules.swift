@@ -35,8 +35,9 @@ enum DescribeModules: ModelPass {
         var names = Set(adopted.flatMap(\.protocols))
         for file in moduleFiles { names.formUnion(typesByFile[file] ?? []) }
         var result: [ModuleProtocol] = []
-        for name in names.sorted() {
-            guard let info = state.index[name], info.kind == .protocol else { continue }
+        // The protocols among them, in name order (the other names, the files' classes, are not sorted).
+        let declared = names.compactMap { name in state.index[name].flatMap { $0.kind == .protocol ? (name, $0) : nil } }
+        for (name, info) in declared.sorted(by: { $0.0 < $1.0 }) {
             let adopters = adopted.filter { $0.protocols.contains(name) }.map(\.component)
             let inModuleFile = moduleFiles.contains(info.file)
             let isNamedAfterModule = prefixes.contains { name.hasPrefix($0) }

@@ -30,11 +30,14 @@ enum FindAssemblies: ModelPass {
     static func functions(of name: String, _ state: ModelState)
         -> (assemblies: [Assembly], assigned: [(holder: String, property: String, value: AssignedValue)]) {
         guard let info = state.index[name] else { return ([], []) }
+        let members = info.members
+        // Most types create, wire and resolve nothing (an entity, a view's outlets): no lookups made for them.
+        guard !(members.creations.isEmpty && members.locals.isEmpty && members.assignments.isEmpty
+                && members.typeReferences.isEmpty && members.registrations.isEmpty) else { return ([], []) }
         var assemblies: [Assembly] = []
         var assigned: [(holder: String, property: String, value: AssignedValue)] = []
         // The nested functions below capture the index, not the whole state (which they would copy per call).
         let index = state.index
-        let members = info.members
         let localsByFunction = Dictionary(grouping: members.locals, by: { $0.function ?? "" })
         let propertyTypes = Dictionary(members.properties.compactMap { p in p.typeName.map { (p.name, $0) } },
                                        uniquingKeysWith: { first, _ in first })
