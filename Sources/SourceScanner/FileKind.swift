@@ -63,6 +63,13 @@ public enum FileKind: Equatable, Sendable {
     /// A FIFO, a socket or a device: never opened.
     public var isSpecial: Bool { self == .fifo || self == .socket || self == .device }
 
+    /// The size in bytes of the regular file `path` leads to (links followed); nil for anything else.
+    public static func sizeOfRegularFile(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(info.st_size)
+    }
+
     /// The real path of `path` (links and `..` resolved), or nil when it leads nowhere.
     /// The longest path the system resolves (`PATH_MAX`, with its terminating NUL).
     public static let maximumPathLength = Int(PATH_MAX)

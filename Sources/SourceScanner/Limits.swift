@@ -34,12 +34,13 @@ public struct Limits: Sendable, Equatable {
         self.nestingDepth = nestingDepth
     }
 
-    /// `4 MB`, `512 KB`, `1.5 MB`, `300 bytes`.
+    /// `4 MB`, `512 KB`, `1.5 MB`, `300 bytes`, `2 GB`.
     public static func describe(bytes: Int) -> String {
         func rounded(_ value: Double, _ unit: String) -> String {
             let tenths = (value * 10).rounded() / 10
             return tenths == tenths.rounded() ? "\(Int(tenths)) \(unit)" : "\(tenths) \(unit)"
         }
+        if bytes >= 1 << 30 { return rounded(Double(bytes) / Double(1 << 30), "GB") }
         if bytes >= 1 << 20 { return rounded(Double(bytes) / Double(1 << 20), "MB") }
         if bytes >= 1 << 10 { return rounded(Double(bytes) / Double(1 << 10), "KB") }
         return "\(bytes) bytes"

@@ -10,11 +10,10 @@ extension SourceScanner {
     /// same bytes at the same path under the same settings is taken from it, and a new one kept.
     static func guardedScan(data: Data, path: String, limits: Limits, skippingGenerated: Bool, included: [String],
                             store: (any FactsStore)? = nil, highlights: HighlightSpans? = nil) async -> ScanVerdict {
-        // Before any digest: a file past the limit may be very large, and is skipped at once anyway.
+        // Before any digest: a file past the limit may be very large, and is skipped at once anyway
+        // (it may have grown since the scan looked at its size).
         if data.count > limits.fileSize {
-            return .skipped(reason: "larger than limits.file-size (\(Limits.describe(bytes: limits.fileSize)))",
-                            warning: "\(path): \(Limits.describe(bytes: data.count)) is larger than limits.file-size "
-                                + "(\(Limits.describe(bytes: limits.fileSize))); the file is skipped: raise the limit in .viper-docs.yml or exclude the file")
+            return tooLarge(path, size: data.count, limits: limits)
         }
         let skipsGenerated = skipsGenerated(path, skippingGenerated: skippingGenerated, included: included)
         let key = store.map { $0.key(digest: $0.digest(of: data), path: path, limits: limits, skipsGenerated: skipsGenerated) }
@@ -24,6 +23,13 @@ extension SourceScanner {
         let (verdict, settled) = await judge(data, path: path, limits: limits, skipsGenerated: skipsGenerated, highlights: highlights)
         if let store, let key, settled { store.store(verdict, forKey: key) }
         return verdict
+    }
+
+    /// The verdict on a file of `size` bytes, past `limits.file-size`.
+    static func tooLarge(_ path: String, size: Int, limits: Limits) -> ScanVerdict {
+        .skipped(reason: "larger than limits.file-size (\(Limits.describe(bytes: limits.fileSize)))",
+                 warning: "\(path): \(Limits.describe(bytes: size)) is larger than limits.file-size "
+                     + "(\(Limits.describe(bytes: limits.fileSize))); the file is skipped: raise the limit in .viper-docs.yml or exclude the file")
     }
 
     /// The verdict an earlier run left for the file at `path` (`full`: its absolute path) when the

@@ -43,7 +43,13 @@ struct GuideBuilder {
         }
         let guidePaths = Set(paths)
         for relative in paths.sorted() {
-            guard let data = fm.contents(atPath: folder.appendingPathComponent(relative).path) else {
+            let path = folder.appendingPathComponent(relative).path
+            // Past the limit by its size: not read (a sparse file of a terabyte could not be).
+            if let size = FileKind.sizeOfRegularFile(path), size > limits.guideSize {
+                output.warnings.append("\(folder.lastPathComponent)/\(relative): \(Self.tooLarge(size, limits: limits)); the guide is skipped")
+                continue
+            }
+            guard let data = fm.contents(atPath: path) else {
                 output.warnings.append("\(folder.lastPathComponent)/\(relative): skipped, a guide that cannot be read; check its permissions")
                 continue
             }
@@ -148,12 +154,15 @@ struct GuideBuilder {
         var order: Int?
     }
 
+    /// Why a guide of `size` bytes, past `limits.guide-size`, is not read.
+    static func tooLarge(_ size: Int, limits: Limits) -> String {
+        "\(Limits.describe(bytes: size)) is larger than limits.guide-size (\(Limits.describe(bytes: limits.guideSize))): "
+            + "split it, or raise the limit in .viper-docs.yml"
+    }
+
     /// Why a guide is not read: past `limits.guide-size`, or not text.
     static func problem(with data: Data, limits: Limits) -> String? {
-        if data.count > limits.guideSize {
-            return "\(Limits.describe(bytes: data.count)) is larger than limits.guide-size (\(Limits.describe(bytes: limits.guideSize))): "
-                + "split it, or raise the limit in .viper-docs.yml"
-        }
+        if data.count > limits.guideSize { return tooLarge(data.count, limits: limits) }
         if data.prefix(2).elementsEqual([0xFF, 0xFE]) || data.prefix(2).elementsEqual([0xFE, 0xFF]) {
             return "the file is UTF-16: save it as UTF-8"
         }

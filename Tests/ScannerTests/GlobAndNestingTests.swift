@@ -66,6 +66,8 @@ final class GlobAndNestingTests: XCTestCase {
         XCTAssertEqual(Limits.describe(bytes: 512 << 10), "512 KB")
         XCTAssertEqual(Limits.describe(bytes: 1_572_864), "1.5 MB")
         XCTAssertEqual(Limits.describe(bytes: 300), "300 bytes")
+        XCTAssertEqual(Limits.describe(bytes: 3 << 29), "1.5 GB")
+        XCTAssertEqual(Limits.describe(bytes: 1 << 40), "1024 GB")
     }
 }
 

@@ -22,6 +22,13 @@ final class InputRobustnessTests: ParsingRobustnessCase {
         try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:1:1: the file is 5 MB, larger than the 1 MB", timeout: 20)
     }
 
+    /// Refused from its size, unread: reading a sparse file of a terabyte failed, and the message
+    /// said to check its permissions.
+    func testConfigurationOfATerabyteIsRefusedWithoutBeingRead() throws {
+        let root = try makeApp([".viper-docs.yml": SparseFile(size: 1 << 40)])
+        try assertRefused(["graph", root.path], root: root, prefix: ".viper-docs.yml:1:1: the file is 1024 GB, larger than the 1 MB", timeout: 20)
+    }
+
     func testLongExcludeListIsQuick() throws {
         // 40,000 plain paths (just under the 1 MB cap): before, every path of the walk was matched
         // against every one of them (a 5 MB list took 20 s on the example app).
@@ -167,6 +174,11 @@ final class InputRobustnessTests: ParsingRobustnessCase {
     func testGuideLargerThanTheLimit() throws {
         let paragraph = String(repeating: "word ", count: 200) + "\n\n"
         try buildWithGuide("02-Big.md", String(repeating: paragraph, count: 700), saying: ["larger than limits.guide-size (512 KB)", "split it"])
+    }
+
+    /// Skipped from its size, unread (it was "a guide that cannot be read; check its permissions").
+    func testGuideOfATerabyteIsSkippedWithoutBeingRead() throws {
+        try buildWithGuide("02-Huge.md", SparseFile(size: 1 << 40), saying: ["1024 GB is larger than limits.guide-size (512 KB)", "split it"])
     }
 
     func testGuideLargerThanAConfiguredLimit() throws {

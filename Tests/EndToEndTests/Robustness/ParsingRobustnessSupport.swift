@@ -41,8 +41,20 @@ class ParsingRobustnessCase: XCTestCase {
         }
         for (path, content) in files {
             if let data = content as? Data { try write(data, to: root.appendingPathComponent(path)) }
+            if let sparse = content as? SparseFile {
+                let url = root.appendingPathComponent(path)
+                try write(Data(), to: url)
+                let handle = try FileHandle(forWritingTo: url)
+                try handle.truncate(atOffset: sparse.size)
+                try handle.close()
+            }
         }
         return root
+    }
+
+    /// A file of `size` bytes that takes no room on the disk (a hole): for sizes no test could write.
+    struct SparseFile {
+        var size: UInt64
     }
 
     private func write(_ data: Data, to url: URL) throws {

@@ -195,6 +195,13 @@ final class ParsingRobustnessTests: ParsingRobustnessCase {
         try assertSkipped("Huge.swift", in: root, saying: ["larger than limits.file-size (4 MB)", "raise the limit"])
     }
 
+    /// A sparse file of a terabyte is skipped from its size, unread: reading it failed, and it was
+    /// reported as a file that cannot be read.
+    func testSparseFileOfATerabyteIsSkippedAsTooLargeWithoutBeingRead() throws {
+        let root = try makeApp(["Huge.swift": SparseFile(size: 1 << 40)])
+        try assertSkipped("Huge.swift", in: root, saying: ["1024 GB is larger than limits.file-size (4 MB)", "raise the limit"])
+    }
+
     func testFileLargerThanAConfiguredLimitIsSkipped() throws {
         let root = try makeApp(["Big.m": String(repeating: "int x;\n", count: 400), ".viper-docs.yml": "limits:\n  file-size: 2 KB\n"])
         try assertSkipped("Big.m", in: root, saying: ["2 KB", "limits.file-size"])
