@@ -201,14 +201,14 @@ enum AssignRoles: ModelPass {
     /// that also assembles, a `<Module>Module` object, a central assembly's method, or each of the
     /// container assemblies that register its parts (Typhoon and Swinject apps often split them by layer).
     static func addAssemblers(_ state: inout ModelState) {
-        // Twice: a central factory whose method only creates a module's `<Module>Module` object is one
-        // of its builders too, once that object is known as one.
         // Indices of the assemblies that create each type, in assembly order (copies of every
         // assembly, one per type it creates, cost more than the rest of the pass at 5,000 modules).
         var assembliesByCreated: [String: [Int]] = [:]
         for a in state.assemblies.indices {
             for type in Set(state.assemblies[a].created.map(\.typeName)) { assembliesByCreated[type, default: []].append(a) }
         }
+        // Twice: a central factory whose method only creates a module's `<Module>Module` object is one
+        // of its builders too, once that object is known as one.
         for _ in 0..<2 {
             addAssemblersOnce(&state, assembliesByCreated: assembliesByCreated)
             state.reindexModules()

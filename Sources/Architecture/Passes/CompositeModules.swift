@@ -19,10 +19,11 @@ enum CompositeModules {
         }
         for (assembler, additions) in zip(assemblers, found) {
             for addition in additions {
-                state.extraMembers[assembler.key, default: []].append(ExtraMember(type: addition.entry.typeName, role: addition.role, location: addition.entry.location))
-                state.decide(addition.entry.typeName, "also \(assembler.key)'s \(addition.role.rawValue)",
+                let entry = addition.entry
+                state.extraMembers[assembler.key, default: []].append(ExtraMember(type: entry.typeName, role: addition.role, location: entry.location))
+                state.decide(entry.typeName, "also \(assembler.key)'s \(addition.role.rawValue)",
                              because: "\(assembler.info.name).\(addition.function) creates it and wires it with \(assembler.key)'s components",
-                             evidence: [addition.entry.location])
+                             evidence: [entry.location])
                 if let absorbed = addition.absorbedKey { state.absorbedKeys.insert(absorbed) }
             }
         }
