@@ -70,12 +70,10 @@ for size in $SIZES; do
     # The lower bound's figures: medians of RUNS runs, each in a process of its own (its parse comes
     # first in the process, as a check's does). The first run also writes the diagrams' DOT.
     : > "$WORK/lower-$size.jsonl"
-    for run in $(seq "${RUNS}"); do
-        if [ "$run" = 1 ]; then
-            "$BIN" lower-bound "$app" --write-dot "$WORK/dot-$size" >> "$WORK/lower-$size.jsonl"
-        else
-            "$BIN" lower-bound "$app" >> "$WORK/lower-$size.jsonl"
-        fi
+    dot=(--write-dot "$WORK/dot-$size")
+    for _ in $(seq "$RUNS"); do
+        "$BIN" lower-bound "$app" "${dot[@]}" >> "$WORK/lower-$size.jsonl"
+        dot=()
     done
     lower=$(python3 -c '
 import json, statistics, sys

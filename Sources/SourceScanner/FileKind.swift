@@ -63,11 +63,25 @@ public enum FileKind: Equatable, Sendable {
     /// A FIFO, a socket or a device: never opened.
     public var isSpecial: Bool { self == .fifo || self == .socket || self == .device }
 
-    /// The size in bytes of the regular file `path` leads to (links followed); nil for anything else.
-    public static func sizeOfRegularFile(_ path: String) -> Int? {
+    /// What reading a file within a size limit found.
+    public enum LimitedRead: Equatable {
+        case bytes(Data)
+        /// Past the limit, by its size (then not read) or by what was read (it grew meanwhile).
+        case tooLarge(size: Int)
+        /// No regular file (any more), or it could not be read.
+        case unreadable
+    }
+
+    /// The bytes of the regular file `path` leads to (links followed), unless it is larger than
+    /// `limit`: its size is looked at first, and a file past the limit is not read (a sparse file of
+    /// a terabyte could not be; one of gigabytes would take as much memory). Nothing but a regular
+    /// file is opened (a FIFO would block).
+    public static func read(_ path: String, limit: Int) -> LimitedRead {
         var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        return Int(info.st_size)
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .unreadable }
+        if Int(info.st_size) > limit { return .tooLarge(size: Int(info.st_size)) }
+        guard let data = FileManager.default.contents(atPath: path) else { return .unreadable }
+        return data.count > limit ? .tooLarge(size: data.count) : .bytes(data)
     }
 
     /// The real path of `path` (links and `..` resolved), or nil when it leads nowhere.

@@ -11,7 +11,7 @@ extension SourceScanner {
     static func guardedScan(data: Data, path: String, limits: Limits, skippingGenerated: Bool, included: [String],
                             store: (any FactsStore)? = nil, highlights: HighlightSpans? = nil) async -> ScanVerdict {
         // Before any digest: a file past the limit may be very large, and is skipped at once anyway
-        // (it may have grown since the scan looked at its size).
+        // (the scan reads within the limit; other callers hand in bytes read otherwise).
         if data.count > limits.fileSize {
             return tooLarge(path, size: data.count, limits: limits)
         }

@@ -98,13 +98,12 @@ public struct SourceScanner: Sendable {
                                                                    included: included, store: store) {
                         return (index, verdict)
                     }
-                    // Looked at again just before reading: the tree may have changed since the walk. A file
-                    // past the size limit is not read (a sparse file of a terabyte could not be, and was
-                    // called unreadable; one of gigabytes took as much memory).
-                    guard let size = FileKind.sizeOfRegularFile(full) else { return (index, nil) }
-                    if size > limits.fileSize { return (index, Self.tooLarge(path, size: size, limits: limits)) }
-                    guard let data = FileManager.default.contents(atPath: full) else {
-                        return (index, nil)
+                    // Looked at again just before reading: the tree may have changed since the walk.
+                    let data: Data
+                    switch FileKind.read(full, limit: limits.fileSize) {
+                    case .bytes(let bytes): data = bytes
+                    case .tooLarge(let size): return (index, Self.tooLarge(path, size: size, limits: limits))
+                    case .unreadable: return (index, nil)
                     }
                     return (index, await Self.guardedScan(data: data, path: path, limits: limits,
                                                           skippingGenerated: skippingGenerated, included: included, store: store,

@@ -53,17 +53,18 @@ public struct Configuration: Sendable, Equatable {
             // Never opened: a FIFO would block the run.
             throw ConfigurationError.at(file: fileName, mark: nil, message: "is \(kind.noun), not a file; replace it with a YAML file or remove it")
         }
+        // Refused by its size, unread when its size says so.
         func tooLarge(_ size: Int) -> ConfigurationError {
             .invalid(file: fileName, line: 1, column: 1,
                      message: "the file is \(Limits.describe(bytes: size)), larger than the \(Limits.describe(bytes: Limits.configurationSize)) "
                          + "a configuration may be; keep it to the keys of Docs/Configuration.md")
         }
-        // Refused by its size, unread (a sparse file of a terabyte could not be read).
-        if let size = FileKind.sizeOfRegularFile(url.path), size > Limits.configurationSize { throw tooLarge(size) }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw ConfigurationError.at(file: fileName, mark: nil, message: "cannot be read; check its permissions")
+        let data: Data
+        switch FileKind.read(url.path, limit: Limits.configurationSize) {
+        case .bytes(let bytes): data = bytes
+        case .tooLarge(let size): throw tooLarge(size)
+        case .unreadable: throw ConfigurationError.at(file: fileName, mark: nil, message: "cannot be read; check its permissions")
         }
-        guard data.count <= Limits.configurationSize else { throw tooLarge(data.count) }
         return (try parse(String(decoding: data, as: UTF8.self), file: fileName), data)
     }
 

@@ -43,18 +43,19 @@ struct GuideBuilder {
         }
         let guidePaths = Set(paths)
         for relative in paths.sorted() {
-            let path = folder.appendingPathComponent(relative).path
-            // Past the limit by its size: not read (a sparse file of a terabyte could not be).
-            if let size = FileKind.sizeOfRegularFile(path), size > limits.guideSize {
-                output.warnings.append("\(folder.lastPathComponent)/\(relative): \(Self.tooLarge(size, limits: limits)); the guide is skipped")
-                continue
-            }
-            guard let data = fm.contents(atPath: path) else {
-                output.warnings.append("\(folder.lastPathComponent)/\(relative): skipped, a guide that cannot be read; check its permissions")
-                continue
-            }
             let name = folder.lastPathComponent + "/" + relative
-            if let problem = Self.problem(with: data, limits: limits) {
+            let data: Data
+            switch FileKind.read(folder.appendingPathComponent(relative).path, limit: limits.guideSize) {
+            case .bytes(let bytes): data = bytes
+            case .tooLarge(let size):
+                output.warnings.append("\(name): \(Limits.describe(bytes: size)) is larger than limits.guide-size "
+                    + "(\(Limits.describe(bytes: limits.guideSize))): split it, or raise the limit in .viper-docs.yml; the guide is skipped")
+                continue
+            case .unreadable:
+                output.warnings.append("\(name): skipped, a guide that cannot be read; check its permissions")
+                continue
+            }
+            if let problem = Self.problem(with: data) {
                 output.warnings.append("\(name): \(problem); the guide is skipped")
                 continue
             }
@@ -154,15 +155,8 @@ struct GuideBuilder {
         var order: Int?
     }
 
-    /// Why a guide of `size` bytes, past `limits.guide-size`, is not read.
-    static func tooLarge(_ size: Int, limits: Limits) -> String {
-        "\(Limits.describe(bytes: size)) is larger than limits.guide-size (\(Limits.describe(bytes: limits.guideSize))): "
-            + "split it, or raise the limit in .viper-docs.yml"
-    }
-
-    /// Why a guide is not read: past `limits.guide-size`, or not text.
-    static func problem(with data: Data, limits: Limits) -> String? {
-        if data.count > limits.guideSize { return tooLarge(data.count, limits: limits) }
+    /// Why a guide that is not text is not read (its size is looked at as it is read).
+    static func problem(with data: Data) -> String? {
         if data.prefix(2).elementsEqual([0xFF, 0xFE]) || data.prefix(2).elementsEqual([0xFE, 0xFF]) {
             return "the file is UTF-16: save it as UTF-8"
         }
