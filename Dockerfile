@@ -13,9 +13,10 @@ COPY . .
 RUN make install PREFIX=/opt/viper-docs
 
 FROM swift:6.0-slim
-# The runtime libraries of Graphviz (libgvc) and cmark; git for `viper-docs diff --git`.
+# The runtime libraries of Graphviz (libgvc), cmark and curl (Foundation, linked into the binary,
+# calls it); git for `viper-docs diff --git`.
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends graphviz cmark git \
+    && apt-get install -y --no-install-recommends graphviz cmark libcurl4 git \
     && rm -rf /var/lib/apt/lists/*
 COPY --from=build /opt/viper-docs/ /usr/local/
 WORKDIR /work

@@ -14,12 +14,14 @@ build: deps
 	$(SWIFT) build --product viper-docs
 
 ## Installs a release build and its theme under PREFIX (bin/viper-docs, share/viper-docs/Themes);
-## the installed binary needs nothing from this checkout. BIN_DIR=… installs a binary already built
-## there instead (the tests install the debug build so).
+## the installed binary needs nothing from this checkout (on Linux, nor Swift's libraries:
+## .ci/release-flags.sh). BIN_DIR=… installs a binary already built there instead (the tests install
+## the debug build so).
 PREFIX ?= /usr/local
 install:
 	@bin="$(BIN_DIR)"; \
-	if [ -z "$$bin" ]; then $(MAKE) deps && $(SWIFT) build -c release --product viper-docs && bin=$$($(SWIFT) build -c release --show-bin-path) || exit 1; fi; \
+	if [ -z "$$bin" ]; then $(MAKE) deps && ./.ci/install-deps.sh --release && flags=$$(./.ci/release-flags.sh) \
+		&& $(SWIFT) build -c release $$flags --product viper-docs && bin=$$($(SWIFT) build -c release $$flags --show-bin-path) || exit 1; fi; \
 	./.ci/install.sh install "$(PREFIX)" "$$bin"
 
 ## Removes what `make install` put under PREFIX.
@@ -75,9 +77,10 @@ robustness-doc: build
 
 ## The bad-input catalogue (and every end-to-end test) on a release build, as users run it.
 robustness-release: deps
-	$(SWIFT) build -c release --product viper-docs
+	@./.ci/install-deps.sh --release
+	$(SWIFT) build -c release $$(./.ci/release-flags.sh) --product viper-docs
 	$(SWIFT) build --build-tests
-	VIPER_DOCS_BINARY="$$($(SWIFT) build -c release --show-bin-path)/viper-docs" $(SWIFT) test --skip-build --filter EndToEndTests
+	VIPER_DOCS_BINARY="$$($(SWIFT) build -c release $$(./.ci/release-flags.sh) --show-bin-path)/viper-docs" $(SWIFT) test --skip-build --filter EndToEndTests
 
 clean:
 	rm -rf .build "$(SITE)"

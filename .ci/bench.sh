@@ -36,7 +36,8 @@ SIZES=${SIZES:-"200 1000"}
 RUNS=${RUNS:-3}
 OUT=${OUT:-artifacts/bench}
 if [ -z "${BIN:-}" ]; then
-    swift build -c release --scratch-path .build-release --product viper-docs >&2
+    # shellcheck disable=SC2046 # the flags are words
+    swift build -c release $(./.ci/release-flags.sh) --scratch-path .build-release --product viper-docs >&2
     BIN=.build-release/release/viper-docs
 fi
 BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
