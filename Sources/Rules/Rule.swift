@@ -62,11 +62,12 @@ public protocol Rule: Sendable {
     func validate(module: Module, in context: RuleContext) -> [Violation]
 }
 
-/// What a rule sees.
-public struct RuleContext: Sendable {
-    public var model: AppModel
+/// What a rule sees. A class: each rule's call for each module passed a copy of a struct, which
+/// retained every field of the model (23 rules × 1,000 modules: 1 % of `check`'s CPU).
+public final class RuleContext: Sendable {
+    public let model: AppModel
     /// The severity the rule reports at (its default, unless configured).
-    public var severity: Severity
+    public let severity: Severity
     /// What a rule computes once for the whole app and reuses for every module (one per rule run).
     let memo = RuleMemo()
     /// The model's lookups (types, files, components), built once per model and shared by every rule.

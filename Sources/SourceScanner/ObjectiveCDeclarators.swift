@@ -139,7 +139,7 @@ extension ObjectiveCParser {
                 case "__strong": ownership = (.strong, false)
                 case "IBOutletCollection" where isPunctuation(q + 1, "("):
                     // `IBOutletCollection(UIButton) NSArray *buttons`: an array of buttons.
-                    outletElement = ((q + 2)..<closing(q + 1)).first(where: isIdentifier).map(text)
+                    outletElement = ((q + 2)..<closing(q + 1)).first { isIdentifier($0) }.map { text($0) }
                     q = after(q + 1)
                     continue
                 default:
@@ -202,14 +202,16 @@ extension ObjectiveCParser {
         var additional: [String] = []
         var isCollection = false
         // `<NSObject>` says no more than "an object", as `AnyObject` does in a Swift composition.
-        let protocols = angle.filter(isProtocolElement).compactMap(leadingName).filter { $0 != "NSObject" }
+        // Closures, not the methods themselves: a method of the parser passed as a value copies the
+        // whole parser (a retain and a release of each of its arrays), declarator after declarator.
+        let protocols = angle.filter { isProtocolElement($0) }.compactMap { leadingName($0) }.filter { $0 != "NSObject" }
         if typeWord == "id" || (typeWord == "NSObject" && !protocols.isEmpty) {
             typeName = protocols.first
             additional = Array(protocols.dropFirst())
         } else if let position = Self.collectionElement[typeWord] {
             isCollection = true
             let element = position == .first ? angle.first : angle.last
-            typeName = element.flatMap(leadingName) ?? outletElement ?? typeWord
+            typeName = element.flatMap { leadingName($0) } ?? outletElement ?? typeWord
         } else if !isBuiltin {
             typeName = typeWord
             additional = protocols

@@ -277,7 +277,7 @@ extension ObjectiveCParser {
     func castOrDeclaredType(before k: Int) -> String? {
         if isPunctuation(k - 1, ")"), partner[k - 1] >= 0, isCast(partner[k - 1]) {
             let open = partner[k - 1]
-            return ((open + 1)..<(k - 1)).first { isIdentifier($0) && !Self.qualifiers.contains(text($0)) }.map(text)
+            return ((open + 1)..<(k - 1)).first { isIdentifier($0) && !Self.qualifiers.contains(text($0)) }.map { text($0) }
         }
         if isPunctuation(k - 1, "="), isIdentifier(k - 2), isPunctuation(k - 3, "*"), isIdentifier(k - 4), Self.isClassName(text(k - 4)) {
             return text(k - 4)

@@ -219,7 +219,7 @@ struct ObjectiveCParser {
         p += 1
         var generics: [String] = []
         if isPunctuation(p, "<"), let list = angleList(at: p), isPunctuation(list.end + 1, ":") || isPunctuation(list.end + 1, "(") {
-            generics = list.elements.compactMap(leadingName)
+            generics = list.elements.compactMap { leadingName($0) }
             p = list.end + 1
         }
         var isExtension = false
@@ -233,14 +233,14 @@ struct ObjectiveCParser {
             p += 2
             if isPunctuation(p, "<"), let list = angleList(at: p), isPunctuation(list.end + 1, "<") || !list.elements.contains(where: isProtocolElement) {
                 // `: Base<Item *>` gives generic arguments; `: NSObject <P>` is the protocol list.
-                superclass.genericArguments = list.elements.compactMap(leadingName)
+                superclass.genericArguments = list.elements.compactMap { leadingName($0) }
                 p = list.end + 1
             }
             inherits.append(superclass)
         }
         var protocols: [TypeName] = []
         if isPunctuation(p, "<"), let list = angleList(at: p) {
-            protocols = list.elements.compactMap(leadingName).map { TypeName($0) }
+            protocols = list.elements.compactMap { leadingName($0) }.map { TypeName($0) }
             p = list.end + 1
         }
         var body = MemberFacts()
@@ -271,7 +271,7 @@ struct ObjectiveCParser {
         p += 1
         var inherits: [TypeName] = []
         if isPunctuation(p, "<"), let list = angleList(at: p) {
-            inherits = list.elements.compactMap(leadingName).filter { $0 != "NSObject" }.map { TypeName($0) }
+            inherits = list.elements.compactMap { leadingName($0) }.filter { $0 != "NSObject" }.map { TypeName($0) }
             p = list.end + 1
         }
         var body = MemberFacts()

@@ -153,12 +153,13 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     }
 
     private func popContainer() {
-        guard let container = containers.popLast() else { return }
-        if var type = container.type {
-            type.body = container.body
+        // Moved, not copied: a copy of the fact and its body retained every field of both.
+        guard var container = containers.popLast() else { return }
+        if var type = container.type.take() {
+            swap(&type.body, &container.body)
             facts.types.append(type)
-        } else if var ext = container.extensionFact {
-            ext.body = container.body
+        } else if var ext = container.extensionFact.take() {
+            swap(&ext.body, &container.body)
             facts.extensions.append(ext)
         }
     }
