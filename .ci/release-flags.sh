@@ -8,13 +8,20 @@
 #
 # Foundation's static library needs libcurl's development files to link (`serve`'s HTTP server,
 # FlyingFox, imports FoundationNetworking); `.ci/install-deps.sh --release` installs them. Without
-# them the build links the runtime dynamically, and this says so on stderr.
+# them, or with a toolchain that has no static libraries, the build links the runtime dynamically,
+# and this says so on stderr.
 set -euo pipefail
 
 [ "$(uname -s)" = "Linux" ] || exit 0
-if pkg-config --exists libcurl 2>/dev/null; then
-    echo "--static-swift-stdlib"
-else
+# The toolchain's static libraries (swift.org's toolchains have them; a distribution's package may not).
+swiftc=$(command -v swiftc || true)
+toolchain=${swiftc:+$(dirname "$(dirname "$(readlink -f "$swiftc")")")}
+if [ ! -f "$toolchain/lib/swift_static/linux/libFoundation.a" ]; then
+    echo "release build: this Swift toolchain has no static Foundation (${toolchain:-no swiftc on PATH}):" \
+        "the Swift runtime is linked dynamically, and check runs about 13 % slower" >&2
+elif ! pkg-config --exists libcurl 2>/dev/null; then
     echo "release build: libcurl's development files are missing (apt-get install libcurl4-openssl-dev):" \
         "the Swift runtime is linked dynamically, and check runs about 13 % slower" >&2
+else
+    echo "--static-swift-stdlib"
 fi
