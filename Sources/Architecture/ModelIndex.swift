@@ -94,3 +94,27 @@ final class IndexBox<Value: Sendable>: @unchecked Sendable {
         return made
     }
 }
+
+/// Values made once per key and kept, asked for from any core. A value is made outside the lock:
+/// two cores that ask for a new key at once each make it (what a core would otherwise spend waiting),
+/// and both get the one kept first. The model's passes keep what each type holds in one; the rules,
+/// what each computes once for the whole app.
+public final class Memo<Key: Hashable, Value>: @unchecked Sendable {
+    private var values: [Key: Value] = [:]
+    private let lock = NSLock()
+
+    public init() {}
+
+    public func value(_ key: Key, _ make: () -> Value) -> Value {
+        lock.lock()
+        let known = values[key]
+        lock.unlock()
+        if let known { return known }
+        let made = make()
+        lock.lock()
+        defer { lock.unlock() }
+        if let first = values[key] { return first }
+        values[key] = made
+        return made
+    }
+}

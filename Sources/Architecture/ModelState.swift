@@ -36,7 +36,7 @@ struct ModelState {
     let fileByName: Parallel.Pending<[String: String]>
     /// What each type holds (`heldProperties(of:)`), found once: four passes ask it of the same
     /// components, on both cores (1.6 % of `check`'s CPU when each asked anew).
-    let heldMemo = HeldPropertiesMemo()
+    let heldMemo = Memo<String, [HeldProperty]>()
 
     // MARK: Found by the passes, in the order they run
     /// The app's own classes, structs, enums and actors, by name (protocols and ignored types left out).

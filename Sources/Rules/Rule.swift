@@ -101,17 +101,12 @@ private final class ActiveRule: Sendable {
 
 /// Values a rule computes once per run, across the modules it validates: rules are called module
 /// by module, and an app-wide structure rebuilt for each module makes a check quadratic.
-final class RuleMemo: @unchecked Sendable {
-    private var values: [String: Any] = [:]
-    private let lock = NSLock()
+/// A key names one value of one type (`"strong-edges"`); one asked for as another type is made anew.
+final class RuleMemo: Sendable {
+    private let values = Memo<String, Any>()
 
     func value<T>(_ key: String, _ make: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        if let value = values[key] as? T { return value }
-        let value = make()
-        values[key] = value
-        return value
+        values.value(key) { make() } as? T ?? make()
     }
 }
 
@@ -145,8 +140,9 @@ public struct RuleRunner: Sendable {
             guard let severity = settings.severity(of: description) else { return nil }
             return ActiveRule(rule: ruleType.init(), description: description, context: RuleContext(model: model, severity: severity))
         }
-        // Module by module on every core (a rule's app-wide values are made once, under its memo's
-        // lock); the findings are sorted below, so the order they come in does not matter.
+        // Module by module on every core (a rule's app-wide values are kept in its memo: made once,
+        // or once per core when both ask first at once); the findings are sorted below, so the order
+        // they come in does not matter.
         let modules = model.modules
         let found = Parallel.map(modules.count) { m in
             // One copy of the module for all the rules (each `modules[m]` was a copy: a retain of

@@ -1,4 +1,3 @@
-import Foundation
 import SourceScanner
 
 /// Pass 6: every stored property of a component that points at another component, with the ownership
@@ -97,25 +96,6 @@ struct HeldProperty {
 }
 
 typealias ResolvedTarget = (component: Component, module: String, through: Through)
-
-/// `heldProperties(of:)` by type name. The passes ask from either core; two that ask at once for the
-/// same type each find it (the same value), and one keeps it.
-final class HeldPropertiesMemo: @unchecked Sendable {
-    private var values: [String: [HeldProperty]] = [:]
-    private let lock = NSLock()
-
-    func value(_ typeName: String, _ make: () -> [HeldProperty]) -> [HeldProperty] {
-        lock.lock()
-        let known = values[typeName]
-        lock.unlock()
-        if let known { return known }
-        let made = make()
-        lock.lock()
-        values[typeName] = made
-        lock.unlock()
-        return made
-    }
-}
 
 extension ModelState {
     /// The stored properties `typeName` holds, its own and (with generic arguments substituted) its
