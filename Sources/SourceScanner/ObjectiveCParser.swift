@@ -46,9 +46,9 @@ struct ObjectiveCParser {
         self.facts = FileFacts(path: path, language: .objectiveC)
         facts.lineCount = Self.lineCount(bytes)
         // `// viper-docs:disable:next …` works in Objective-C comments as in Swift ones.
-        for token in all where token.isComment {
-            let location = SourceLocation(file: path, line: token.line, column: token.column)
-            if let fact = SuppressionFact.parse(comment: token.text, at: location) { facts.suppressions.append(fact) }
+        for index in all.indices where all[index].isComment {
+            let location = SourceLocation(file: path, line: all[index].line, column: all[index].column)
+            if let fact = SuppressionFact.parse(comment: all[index].text, at: location) { facts.suppressions.append(fact) }
         }
     }
 
@@ -57,12 +57,13 @@ struct ObjectiveCParser {
     static func partners(of code: [ObjectiveCToken]) -> [Int] {
         var partner = [Int](repeating: -1, count: code.count)
         var stack: [Int] = []
-        for (index, token) in code.enumerated() where token.kind == .punctuation {
-            switch token.text {
+        // By index: a loop over the tokens copied each one (and its text).
+        for index in code.indices where code[index].kind == .punctuation {
+            switch code[index].text {
             case "(", "[", "{":
                 stack.append(index)
             case ")", "]", "}":
-                let opener = token.text == ")" ? "(" : token.text == "]" ? "[" : "{"
+                let opener = code[index].text == ")" ? "(" : code[index].text == "]" ? "[" : "{"
                 guard let open = stack.lastIndex(where: { code[$0].text == opener }) else { continue }
                 partner[stack[open]] = index
                 partner[index] = stack[open]
@@ -153,26 +154,15 @@ struct ObjectiveCParser {
 
     /// `#import <UIKit/UIKit.h>`, `#include "X.h"`, `@import UIKit;`, in the order written.
     mutating func readImports() {
-        for (index, token) in all.enumerated() {
-            if token.kind == .preprocessor, let header = Self.includedHeader(token.text) {
-                facts.imports.append(ImportFact(module: header, location: SourceLocation(file: path, line: token.line, column: token.column)))
-            } else if token.kind == .atKeyword, token.text == "@import",
+        // By index, looking at the kind first: a loop over the tokens copied each one (and its text).
+        for index in all.indices where all[index].kind == .preprocessor || all[index].kind == .atKeyword {
+            if all[index].kind == .preprocessor, let header = Self.includedHeader(all[index].text) {
+                facts.imports.append(ImportFact(module: header, location: SourceLocation(file: path, line: all[index].line, column: all[index].column)))
+            } else if all[index].kind == .atKeyword, all[index].text == "@import",
                       let module = all[(index + 1)...].first(where: { !$0.isComment }), module.kind == .identifier {
-                facts.imports.append(ImportFact(module: module.text, location: SourceLocation(file: path, line: token.line, column: token.column)))
+                facts.imports.append(ImportFact(module: module.text, location: SourceLocation(file: path, line: all[index].line, column: all[index].column)))
             }
         }
-    }
-
-    /// The header a directive includes: `UIKit/UIKit.h` for `#import <UIKit/UIKit.h>`.
-    static func includedHeader(_ directive: String) -> String? {
-        var rest = directive.dropFirst().drop { $0 == " " || $0 == "\t" }
-        let word = rest.prefix { $0.isLetter || $0 == "_" }
-        guard ["import", "include", "include_next"].contains(word) else { return nil }
-        rest = rest.dropFirst(word.count).drop { $0 == " " || $0 == "\t" }
-        guard let open = rest.first, open == "<" || open == "\"" else { return nil }
-        let close: Character = open == "<" ? ">" : "\""
-        let name = rest.dropFirst().prefix { $0 != close && $0 != "\n" }
-        return name.isEmpty ? nil : String(name)
     }
 
     // MARK: - Doc comments

@@ -79,6 +79,20 @@ final class ObjectiveCTokenizerTests: XCTestCase {
         XCTAssertNil(ObjectiveCParser.includedHeader(directives[2].text))
     }
 
+    /// The header a directive includes, read byte by byte for ASCII: the same as by Characters.
+    func testIncludedHeaderReadsBytesAsCharactersWould() {
+        let expected: [(String, String?)] = [
+            ("#import <UIKit/UIKit.h>", "UIKit/UIKit.h"), ("#  \timport\t \"Home.h\"", "Home.h"),
+            ("#include_next <stdio.h>", "stdio.h"), ("#INCLUDE <a.h>", nil), ("#importX <a.h>", nil), ("#import2 <a.h>", nil),
+            ("#define X 1", nil), ("#import <>", nil), ("#import <a.h", "a.h"), ("#import \"a.h\n\"", "a.h"), ("#", nil), ("", nil),
+            ("#import <Ünï/Ünï.h>", "Ünï/Ünï.h"), ("#importé <a.h>", nil), ("#import \"a\r\nb.h\"", "a\r\nb.h"),
+        ]
+        for (directive, header) in expected {
+            XCTAssertEqual(ObjectiveCParser.includedHeader(directive), header, directive)
+            XCTAssertEqual(ObjectiveCParser.includedHeaderByCharacters(directive), header, directive)
+        }
+    }
+
     func testBlocksNumbersAndPunctuation() {
         let source = MarkedSource(#"""
             [q fetch:1️⃣^(NSArray<id<P>> *items) 2️⃣{ n = 0x1Fp-3 + 1.5e-2f - .5; if (a->b >= c) {} }];
