@@ -36,7 +36,7 @@ public struct ModelBuilder {
         // of a `Parallel.map`: the index's own `map` runs on one core when nested in another's item.
         let files = self.files, naming = self.naming
         let search = Parallel.start { Self.sampleAppRoots(of: files, naming: naming) }
-        let index = TypeIndex(files: files)
+        let index = StageTimings.measure("model type index") { TypeIndex(files: files) }
         let roots = search.wait()
         var model = roots.isEmpty ? buildApp(index: index) : buildSampleApps(roots: roots)
         model.warnings = unmatchedOverrides(model)

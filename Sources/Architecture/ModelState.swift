@@ -235,7 +235,7 @@ enum ModelPasses {
     static func run(_ state: inout ModelState, through last: (any ModelPass.Type)?) {
         for pass in all {
             state.log.pass = pass.name
-            pass.run(&state)
+            StageTimings.measure("model pass \(pass.name)") { pass.run(&state) }
             if let last, ObjectIdentifier(pass) == ObjectIdentifier(last) { return }
         }
     }

@@ -68,6 +68,8 @@ public final class Progress: @unchecked Sendable {
     public func run<T>(_ name: String, _ work: () async throws -> T, summary: (T) -> String) async throws -> T {
         step += 1
         started = Date()
+        let timing = StageTimings.start()
+        defer { StageTimings.end(name, since: timing) }
         let value: T
         do {
             value = try await work()
@@ -156,7 +158,7 @@ public enum Analyzer {
         var buildCache: BuildCache?
         // The walk is part of the step, unless the caller listed the app already.
         let (listed, scanned) = try await progress.run("Scan sources", {
-            let listed = try listed ?? list(path: path, excluding: excludedPaths)
+            let listed = try listed ?? StageTimings.measure("walk") { try list(path: path, excluding: excludedPaths) }
             return (listed, try await scan(listed) { scanner in
                 // Opened once the app is known to have sources: a failed run leaves no cache behind.
                 buildCache = cache.open(root: listed.root, progress: progress)
