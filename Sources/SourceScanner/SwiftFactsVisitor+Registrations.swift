@@ -28,15 +28,9 @@ extension SwiftFactsVisitor {
         // Not the outermost call of a chain: the outer call has begun it, if any.
         if let member = call.parent?.as(MemberAccessExprSyntax.self),
            let outer = member.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id == member.id { return }
-        var chain: [FunctionCallExprSyntax] = [call]
-        var current = call
-        while let member = current.calledExpression.as(MemberAccessExprSyntax.self),
-              let inner = member.base.map(SwiftValueReader.unwrapped)?.as(FunctionCallExprSyntax.self) {
-            chain.append(inner)
-            current = inner
-        }
-        guard let registering = chain.last, let name = SwiftValueReader.calledName(registering),
-              let kind = Self.registeringCallees[name],
+        // The innermost call first, without keeping the chain: nearly every call registers nothing.
+        let registering = Self.innermostCall(of: call)
+        guard let name = SwiftValueReader.calledName(registering), let kind = Self.registeringCallees[name],
               let first = registering.arguments.first, let typeName = SwiftValueReader.metatypeName(first.expression) else { return }
         let factory = Self.closures(of: registering).last
         // `tableView.register(Cell.self, forCellReuseIdentifier:)` has no factory: no container's.
@@ -59,12 +53,31 @@ extension SwiftFactsVisitor {
         case .typhoon:
             break
         }
-        for chained in chain.dropLast() where SwiftValueReader.calledName(chained) == "initCompleted" {
-            for closure in Self.closures(of: chained) { instanceClosures[closure.id] = createdType ?? typeName }
+        // The calls chained to it (`.initCompleted { r, p in … }`), outermost first.
+        var chained = call
+        while chained.id != registering.id {
+            if SwiftValueReader.calledName(chained) == "initCompleted" {
+                for closure in Self.closures(of: chained) { instanceClosures[closure.id] = createdType ?? typeName }
+            }
+            guard let inner = Self.innerCall(of: chained) else { break }
+            chained = inner
         }
         let fact = RegistrationFact(kind: kind, typeName: typeName, createdType: createdType, function: functions.last,
                                     location: location(registering))
         pendingRegistrations.append(PendingRegistration(anchor: call.id, fact: fact, instanceClosures: instanceClosures))
+    }
+
+    /// The call `call` is chained to: `a.register(…)` for `a.register(…).inObjectScope(.container)`.
+    private static func innerCall(of call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        return member.base.map(SwiftValueReader.unwrapped)?.as(FunctionCallExprSyntax.self)
+    }
+
+    /// The first call of the chain that ends with `call` (`call` itself when it is chained to none).
+    private static func innermostCall(of call: FunctionCallExprSyntax) -> FunctionCallExprSyntax {
+        var current = call
+        while let inner = innerCall(of: current) { current = inner }
+        return current
     }
 
     /// Ends the registration begun at `call`, if one was.

@@ -266,39 +266,45 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         var ownership = Ownership.strong
         var isUnsafe = false
         var isStatic = false
+        var firstModifier: DeclModifierSyntax?
+        // By token kind: each modifier's text was a new string.
         for modifier in node.modifiers {
-            switch modifier.name.text {
-            case "weak": ownership = .weak
-            case "unowned":
+            if firstModifier == nil { firstModifier = modifier }
+            switch modifier.name.tokenKind {
+            case .keyword(.weak): ownership = .weak
+            case .keyword(.unowned):
                 ownership = .unowned
                 isUnsafe = modifier.detail?.detail.text == "unsafe"
-            case "static", "class": isStatic = true
+            case .keyword(.static), .keyword(.class): isStatic = true
             default: break
             }
         }
         let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
+        // Declarations start at the binding keyword or first modifier, which is where an editor puts
+        // the cursor for "the declaration at fault". Found once for all the bindings, as is the comment.
+        var declaration: SourceLocation?
+        var comment: String??
         for binding in node.bindings {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             if let accessors = binding.accessorBlock, Self.isComputed(accessors) { continue }
-            var property: PropertyFact
+            let location = declaration ?? location(firstModifier.map(Syntax.init) ?? Syntax(node.bindingSpecifier))
+            declaration = location
+            let docComment = comment ?? docComment(of: node)
+            comment = docComment
             if let annotation = binding.typeAnnotation {
                 let read = TypeSyntaxReader.read(annotation.type)
-                property = PropertyFact(
+                containers[containers.count - 1].body.properties.append(PropertyFact(
                     name: identifier.identifier.text, ownership: ownership, isUnsafe: isUnsafe,
                     typeName: read.name, additionalTypeNames: read.additional, typeText: SyntaxText.trimmed(annotation.type),
                     isOptional: read.isOptional, isCollection: read.isCollection, isStatic: isStatic, isConstant: isConstant,
-                    location: location(identifier), docComment: docComment(of: node))
+                    location: location, docComment: docComment))
             } else {
                 let inferred = binding.initializer.flatMap { Self.inferredType(of: $0.value) }
-                property = PropertyFact(
+                containers[containers.count - 1].body.properties.append(PropertyFact(
                     name: identifier.identifier.text, ownership: ownership, isUnsafe: isUnsafe,
                     typeName: inferred?.name, typeText: inferred?.text ?? "", isCollection: inferred?.isCollection ?? false,
-                    isStatic: isStatic, isConstant: isConstant, location: location(identifier), docComment: docComment(of: node))
+                    isStatic: isStatic, isConstant: isConstant, location: location, docComment: docComment))
             }
-            // Declarations start at the binding keyword or first modifier, which is where an
-            // editor puts the cursor for "the declaration at fault".
-            property.location = location(node.modifiers.first.map(Syntax.init) ?? Syntax(node.bindingSpecifier))
-            containers[containers.count - 1].body.properties.append(property)
         }
         return .visitChildren
     }

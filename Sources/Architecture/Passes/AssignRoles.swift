@@ -11,8 +11,8 @@ enum AssignRoles: ModelPass {
         state.reindexModules()
         CompositeModules.inferInteractors(&state)
         state.reindexModules()
+        // (`addAssemblers` indexes the modules again after its last change.)
         addAssemblers(&state)
-        state.reindexModules()
         // Variants an assembling function wires in (`AddConfirmationWireframe` for one flow of the
         // module) join once the builders are known.
         CompositeModules.addWiredVariants(&state)
