@@ -116,9 +116,6 @@ public struct TypeIndex: Sendable {
         // repository) is kept apart by the module builder, which indexes each sample app on its own.
         // `mapValues` keeps the table's layout: nothing is hashed again.
         types = declarations.mapValues { $0[0] }
-        var protocolsByType: [String: Set<String>] = [:]
-        var superclassesByType: [String: [TypeName]] = [:]
-        protocolsByType.reserveCapacity(types.count)
         // Classes and actors only: other kinds have no superclass, and protocols are asked about
         // rarely (found when asked, as before). Found on every core (each type's walk reads the
         // declarations only), stored in the order of `types`.
@@ -128,15 +125,28 @@ public struct TypeIndex: Sendable {
         let found = Parallel.map(concrete.count) { i in
             (protocols: index.findProtocols(of: concrete[i].name), superclasses: concrete[i].isClass ? index.findSuperclasses(of: concrete[i].name) : nil)
         }
-        for (type, (protocols, superclasses)) in zip(concrete, found) {
-            protocolsByType[type.name] = protocols
-            if let superclasses { superclassesByType[type.name] = superclasses }
-            for parent in protocols {
-                conformers[parent, default: []].insert(type.name)
+        // The tables by type on one core, the conformers (filed in the same order as before) on the other.
+        let typeCount = types.count
+        let tables = Parallel.map(2) { job -> (byType: [String: Set<String>], superclasses: [String: [TypeName]], conformers: [String: Set<String>]) in
+            var protocolsByType: [String: Set<String>] = [:]
+            var superclassesByType: [String: [TypeName]] = [:]
+            var conformers: [String: Set<String>] = [:]
+            if job == 0 {
+                protocolsByType.reserveCapacity(typeCount)
+                for (type, (protocols, superclasses)) in zip(concrete, found) {
+                    protocolsByType[type.name] = protocols
+                    if let superclasses { superclassesByType[type.name] = superclasses }
+                }
+            } else {
+                for (type, found) in zip(concrete, found) {
+                    for parent in found.protocols { conformers[parent, default: []].insert(type.name) }
+                }
             }
+            return (protocolsByType, superclassesByType, conformers)
         }
-        self.protocolsByType = protocolsByType
-        self.superclassesByType = superclassesByType
+        self.protocolsByType = tables[0].byType
+        self.superclassesByType = tables[0].superclasses
+        self.conformers = tables[1].conformers
     }
 
     /// One declaration of a name (an index into `declarations[name]`).
