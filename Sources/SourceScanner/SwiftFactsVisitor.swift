@@ -224,27 +224,14 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         guard !containers.isEmpty, functions.isEmpty, closureDepth == 0 else { return }
         let signature: String
         if let function = node.as(FunctionDeclSyntax.self) {
-            signature = folded(function, leavingOut: [function.body.map(Syntax.init), Syntax(function.attributes)])
+            signature = foldedSignature(function, attributes: function.attributes, body: function.body)
         } else if let initializer = node.as(InitializerDeclSyntax.self) {
-            signature = folded(initializer, leavingOut: [initializer.body.map(Syntax.init), Syntax(initializer.attributes)])
+            signature = foldedSignature(initializer, attributes: initializer.attributes, body: initializer.body)
         } else {
             signature = name
         }
         containers[containers.count - 1].body.methods.append(
             MethodFact(name: name, signature: signature, isStatic: isStatic, location: location(node), docComment: docComment(of: node)))
-    }
-
-    /// `DocComment.text(of:)`, without reading the node's leading trivia when its bytes hold no `/`:
-    /// most declarations have no comment, and making the trivia's pieces for each cost 1 % of `check`.
-    func docComment(of node: some SyntaxProtocol) -> String? {
-        let start = node.position.utf8Offset, end = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        guard start < end, end <= source.count, source[start..<end].contains(UInt8(ascii: "/")) else { return nil }
-        return DocComment.text(of: node)
-    }
-
-    /// The node's text without the children `left`, runs of white space folded: from the file's bytes.
-    func folded(_ node: some SyntaxProtocol, leavingOut left: [Syntax?]) -> String {
-        source.withUnsafeBufferPointer { SyntaxText.folded(node, leavingOut: left, source: $0) }
     }
 
     // MARK: - Stored properties
