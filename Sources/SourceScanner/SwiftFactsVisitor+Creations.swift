@@ -49,7 +49,7 @@ extension SwiftFactsVisitor {
         }
         // `storyboard.instantiateViewController(ofType: HomeViewController.self)`
         if memberName.hasPrefix("instantiate") {
-            for argument in call.arguments {
+            for argument in call.arguments.inOrder {
                 if let metatype = argument.expression.as(MemberAccessExprSyntax.self), metatype.declName.baseName.text == "self",
                    let base = metatype.base?.as(DeclReferenceExprSyntax.self) {
                     addCreation(CreationFact(typeName: base.baseName.text, kind: .storyboard, function: functions.last, location: location(call)))
@@ -62,7 +62,7 @@ extension SwiftFactsVisitor {
 
     /// `container.resolve(DetailsBuilder.self)`: a metatype argument names a type the call hands out.
     func recordTypeReferences(_ call: FunctionCallExprSyntax, callee: String?) {
-        for argument in call.arguments {
+        for argument in call.arguments.inOrder {
             guard let metatype = argument.expression.as(MemberAccessExprSyntax.self), metatype.declName.baseName.text == "self",
                   let base = metatype.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true else { continue }
             containers[containers.count - 1].body.typeReferences.append(
@@ -71,7 +71,7 @@ extension SwiftFactsVisitor {
     }
 
     func recordClosures(_ call: FunctionCallExprSyntax) {
-        var closures: [ClosureExprSyntax] = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        var closures = Array(call.arguments.inOrder.compactMap { $0.expression.as(ClosureExprSyntax.self) })
         if let trailing = call.trailingClosure { closures.append(trailing) }
         closures += call.additionalTrailingClosures.map(\.closure)
         guard !closures.isEmpty else { return }

@@ -20,7 +20,7 @@ extension SwiftFactsVisitor {
 
     /// `let presenter = HomePresenter()`, `let view: HomeViewProtocol = …`, `var vc: HomeViewController?`.
     func recordLocals(_ node: VariableDeclSyntax) {
-        for binding in node.bindings {
+        for binding in node.bindings.inOrder {
             recordLocal(binding.pattern, type: binding.typeAnnotation?.type, value: binding.initializer?.value)
         }
     }
@@ -52,14 +52,14 @@ extension SwiftFactsVisitor {
     /// The type an initial value gives: a cast's target, else what is created or resolved.
     private static func inferredType(of value: ExprSyntax) -> String? {
         if let sequence = value.as(SequenceExprSyntax.self) {
-            return SwiftValueReader.inferredType(ofSequence: Array(sequence.elements))
+            return SwiftValueReader.inferredType(ofSequence: Array(sequence.elements.inOrder))
         }
         return SwiftValueReader.inferredType(ofSequence: [value])
     }
 
     /// `func build(view: HomeViewController)`: each typed parameter is a local of the function.
     func recordParameters(_ clause: FunctionParameterClauseSyntax) {
-        for parameter in clause.parameters {
+        for parameter in clause.parameters.inOrder {
             let nameToken = parameter.secondName ?? parameter.firstName
             guard nameToken.tokenKind != .wildcard else { continue }
             declareInScope(nameToken.text)

@@ -94,7 +94,7 @@ extension SwiftFactsVisitor {
     }
 
     private static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
-        var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        var closures = Array(call.arguments.inOrder.compactMap { $0.expression.as(ClosureExprSyntax.self) })
         if let trailing = call.trailingClosure { closures.append(trailing) }
         closures += call.additionalTrailingClosures.map(\.closure)
         return closures

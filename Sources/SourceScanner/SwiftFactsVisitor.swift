@@ -168,7 +168,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = "\(node.name.text)(\(Self.labels(of: node.signature.parameterClause)))"
-        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let isStatic = node.modifiers.inOrder.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         recordMethod(node, name: name, isStatic: isStatic)
         functions.append(name)
         scopes.append([])
@@ -192,7 +192,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     /// `a:b:` for `(a x: Int, b: Int)`: each parameter's first name and a colon.
     static func labels(of clause: FunctionParameterClauseSyntax) -> String {
         var labels = ""
-        for parameter in clause.parameters {
+        for parameter in clause.parameters.inOrder {
             labels += parameter.firstName.text
             labels += ":"
         }
@@ -255,7 +255,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         var isStatic = false
         var firstModifier: DeclModifierSyntax?
         // By token kind: each modifier's text was a new string.
-        for modifier in node.modifiers {
+        for modifier in node.modifiers.inOrder {
             if firstModifier == nil { firstModifier = modifier }
             switch modifier.name.tokenKind {
             case .keyword(.weak): ownership = .weak
@@ -271,7 +271,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         // the cursor for "the declaration at fault". Found once for all the bindings, as is the comment.
         var declaration: SourceLocation?
         var comment: String??
-        for binding in node.bindings {
+        for binding in node.bindings.inOrder {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             if let accessors = binding.accessorBlock, Self.isComputed(accessors) { continue }
             let location = declaration ?? location(firstModifier.map(Syntax.init) ?? Syntax(node.bindingSpecifier))
@@ -359,7 +359,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard !containers.isEmpty else { return .visitChildren }
-        let elements = Array(node.elements)
+        let elements = Array(node.elements.inOrder)
         recordAssignment(elements)
         // `storyboard.instantiateViewController(withIdentifier: "Home") as! HomeViewController`
         // (operators are not folded: [call, as!, type]).

@@ -28,7 +28,7 @@ enum SwiftValueReader {
     /// What one expression is: a name, a creation, a container's resolve, `self`, a call, or other.
     static func value(of expression: ExprSyntax) -> ValueFact {
         let e = unwrapped(expression)
-        if let sequence = e.as(SequenceExprSyntax.self) { return value(ofSequence: Array(sequence.elements)) }
+        if let sequence = e.as(SequenceExprSyntax.self) { return value(ofSequence: Array(sequence.elements.inOrder)) }
         if let reference = e.as(DeclReferenceExprSyntax.self) {
             if reference.baseName.tokenKind == .keyword(.self) { return .selfValue }
             let name = reference.baseName.text
@@ -72,7 +72,7 @@ enum SwiftValueReader {
     static func inferredType(ofSequence elements: [ExprSyntax]) -> String? {
         if elements.count == 3, let target = castTarget(elements) { return target }
         if elements.count == 1, let sequence = unwrapped(elements[0]).as(SequenceExprSyntax.self) {
-            return inferredType(ofSequence: Array(sequence.elements))
+            return inferredType(ofSequence: Array(sequence.elements.inOrder))
         }
         switch value(ofSequence: elements) {
         case .creation(let type), .resolved(let type): return type

@@ -65,9 +65,27 @@ final class FastTextTests: XCTestCase {
             .with(\.unexpectedAfterBody, [Syntax(TokenSyntax.identifier("tail", leadingTrivia: .space))])
         var trees = sources.map { (tree: Syntax(Parser.parse(source: $0)), text: $0) }
         trees.append((Syntax(split), split.description))
-        var checked = 0
+        var checked = 0, signatures = 0
         for (tree, text) in trees {
             let bytes = Array(text.utf8)
+            // The visitor's signature of a function or an initializer (read between the tokens around
+            // its attributes and its body when it has no error) is the same text.
+            let visitor = SwiftFactsVisitor(path: "f.swift", source: text, tree: SourceFileSyntax(tree) ?? Parser.parse(source: text))
+            for node in [tree] + tree.descendants() {
+                var read: (signature: String, left: [Syntax?])?
+                if let function = node.as(FunctionDeclSyntax.self) {
+                    read = (visitor.foldedSignature(function, attributes: function.attributes, body: function.body),
+                            [function.body.map(Syntax.init), Syntax(function.attributes)])
+                }
+                if let initializer = node.as(InitializerDeclSyntax.self) {
+                    read = (visitor.foldedSignature(initializer, attributes: initializer.attributes, body: initializer.body),
+                            [initializer.body.map(Syntax.init), Syntax(initializer.attributes)])
+                }
+                guard let read else { continue }
+                XCTAssertEqual(read.signature, SyntaxText.trimmed(node, leavingOut: read.left).foldingWhitespace(),
+                               "\(node.description.debugDescription) in \(text.debugDescription)")
+                signatures += 1
+            }
             bytes.withUnsafeBufferPointer { bytes in
                 for node in [tree] + tree.descendants() {
                     var left: [Syntax?]?
@@ -82,6 +100,28 @@ final class FastTextTests: XCTestCase {
             }
         }
         XCTAssertGreaterThanOrEqual(checked, 15)
+        XCTAssertGreaterThanOrEqual(signatures, 10)
+    }
+
+    /// A collection's elements read through its children (`inOrder`) are the ones its own iterator
+    /// gives, for every collection of a file, broken code included.
+    func testCollectionsInOrderAreTheirElements() {
+        var checked = 0
+        for text in [Self.source, "class D { @ func }", "class E { func f( }", "let a = [1, , 2]; f(a:, b: c)"] {
+            for node in Parser.parse(source: text).descendants() {
+                func check<C: SyntaxCollection>(_ collection: C) {
+                    XCTAssertEqual(collection.inOrder.map(\.id), collection.map(\.id), collection.description)
+                    checked += 1
+                }
+                if let list = node.as(FunctionParameterListSyntax.self) { check(list) }
+                if let list = node.as(DeclModifierListSyntax.self) { check(list) }
+                if let list = node.as(PatternBindingListSyntax.self) { check(list) }
+                if let list = node.as(LabeledExprListSyntax.self) { check(list) }
+                if let list = node.as(ExprListSyntax.self) { check(list) }
+                if let list = node.as(CodeBlockItemListSyntax.self) { check(list) }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(checked, 20)
     }
 
     /// Lines and columns from the text's bytes are SwiftSyntax's, at every position a token or its
