@@ -125,28 +125,25 @@ public struct TypeIndex: Sendable {
         let found = Parallel.map(concrete.count) { i in
             (protocols: index.findProtocols(of: concrete[i].name), superclasses: concrete[i].isClass ? index.findSuperclasses(of: concrete[i].name) : nil)
         }
-        // The tables by type on one core, the conformers (filed in the same order as before) on the other.
-        let typeCount = types.count
-        let tables = Parallel.map(2) { job -> (byType: [String: Set<String>], superclasses: [String: [TypeName]], conformers: [String: Set<String>]) in
-            var protocolsByType: [String: Set<String>] = [:]
-            var superclassesByType: [String: [TypeName]] = [:]
+        // The conformers filed on another core (in the same order as before) while this one files
+        // the tables by type.
+        let filing = Parallel.start { [concrete, found] () -> [String: Set<String>] in
             var conformers: [String: Set<String>] = [:]
-            if job == 0 {
-                protocolsByType.reserveCapacity(typeCount)
-                for (type, (protocols, superclasses)) in zip(concrete, found) {
-                    protocolsByType[type.name] = protocols
-                    if let superclasses { superclassesByType[type.name] = superclasses }
-                }
-            } else {
-                for (type, found) in zip(concrete, found) {
-                    for parent in found.protocols { conformers[parent, default: []].insert(type.name) }
-                }
+            for (type, found) in zip(concrete, found) {
+                for parent in found.protocols { conformers[parent, default: []].insert(type.name) }
             }
-            return (protocolsByType, superclassesByType, conformers)
+            return conformers
         }
-        self.protocolsByType = tables[0].byType
-        self.superclassesByType = tables[0].superclasses
-        self.conformers = tables[1].conformers
+        var protocolsByType: [String: Set<String>] = [:]
+        var superclassesByType: [String: [TypeName]] = [:]
+        protocolsByType.reserveCapacity(types.count)
+        for (type, (protocols, superclasses)) in zip(concrete, found) {
+            protocolsByType[type.name] = protocols
+            if let superclasses { superclassesByType[type.name] = superclasses }
+        }
+        self.protocolsByType = protocolsByType
+        self.superclassesByType = superclassesByType
+        self.conformers = filing.wait()
     }
 
     /// One declaration of a name (an index into `declarations[name]`).

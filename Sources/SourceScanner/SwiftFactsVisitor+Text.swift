@@ -19,13 +19,14 @@ extension SwiftFactsVisitor {
     /// them when the declaration has no error (no missing token, nothing unexpected: the text left is
     /// then the one run between them).
     func foldedSignature(_ node: some DeclSyntaxProtocol, attributes: AttributeListSyntax, body: CodeBlockSyntax?) -> String {
-        guard !node.hasError else { return folded(node, leavingOut: [body.map(Syntax.init), Syntax(attributes)]) }
-        let first = attributes.isEmpty ? node.firstToken(viewMode: .all) : attributes.lastToken(viewMode: .all)?.nextToken(viewMode: .all)
-        let last = body.map { $0.firstToken(viewMode: .all)?.previousToken(viewMode: .all) } ?? node.lastToken(viewMode: .all)
-        guard let first, let last else { return "" }
-        let start = first.positionAfterSkippingLeadingTrivia.utf8Offset, end = last.endPositionBeforeTrailingTrivia.utf8Offset
-        guard end <= source.count else { return folded(node, leavingOut: [body.map(Syntax.init), Syntax(attributes)]) }
-        return start < end ? source.withUnsafeBufferPointer { String.folding(UnsafeBufferPointer(rebasing: $0[start..<end])) } : ""
+        if !node.hasError,
+           let first = attributes.isEmpty ? node.firstToken(viewMode: .all) : attributes.lastToken(viewMode: .all)?.nextToken(viewMode: .all),
+           let last = body.map({ $0.firstToken(viewMode: .all)?.previousToken(viewMode: .all) }) ?? node.lastToken(viewMode: .all),
+           last.endPositionBeforeTrailingTrivia.utf8Offset <= source.count {
+            let start = first.positionAfterSkippingLeadingTrivia.utf8Offset, end = last.endPositionBeforeTrailingTrivia.utf8Offset
+            return start < end ? source.withUnsafeBufferPointer { String.folding(UnsafeBufferPointer(rebasing: $0[start..<end])) } : ""
+        }
+        return folded(node, leavingOut: [body.map(Syntax.init), Syntax(attributes)])
     }
 
     /// The node's text without the children `left`, runs of white space folded: from the file's bytes.

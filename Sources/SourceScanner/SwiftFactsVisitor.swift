@@ -269,15 +269,11 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
         // Declarations start at the binding keyword or first modifier, which is where an editor puts
         // the cursor for "the declaration at fault". Found once for all the bindings, as is the comment.
-        var declaration: SourceLocation?
-        var comment: String??
+        let location = location(firstModifier.map(Syntax.init) ?? Syntax(node.bindingSpecifier))
+        let docComment = docComment(of: node)
         for binding in node.bindings.inOrder {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             if let accessors = binding.accessorBlock, Self.isComputed(accessors) { continue }
-            let location = declaration ?? location(firstModifier.map(Syntax.init) ?? Syntax(node.bindingSpecifier))
-            declaration = location
-            let docComment = comment ?? docComment(of: node)
-            comment = docComment
             if let annotation = binding.typeAnnotation {
                 let read = TypeSyntaxReader.read(annotation.type)
                 containers[containers.count - 1].body.properties.append(PropertyFact(
