@@ -4,6 +4,7 @@ import ViperDocsKit
 
 struct Build: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "build",
         abstract: "Writes the documentation site of an app (default output: <PATH>/viper-docs-site).")
 
     @OptionGroup var scan: ScanOptions

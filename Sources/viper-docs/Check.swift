@@ -5,6 +5,7 @@ import ViperDocsKit
 
 struct Check: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Checks the app against VIPER's rules; exits 1 when an error-level rule is broken.")
 
     @OptionGroup var scan: ScanOptions

@@ -4,6 +4,7 @@ import ViperDocsKit
 
 struct Clean: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "clean",
         abstract: "Removes the build cache (<PATH>/.viper-docs-cache); the next build makes it again.")
 
     @Argument(help: "The root of the app.")

@@ -5,6 +5,7 @@ import ViperDocsKit
 
 struct Graph: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "graph",
         abstract: "Prints the app's modules, components, references and navigation.")
 
     @OptionGroup var scan: ScanOptions

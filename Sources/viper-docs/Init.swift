@@ -4,6 +4,7 @@ import ViperDocsKit
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Writes a commented .viper-docs.yml to start from.")
 
     @Argument(help: "The root of the app.")

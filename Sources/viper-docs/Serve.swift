@@ -4,6 +4,7 @@ import ViperDocsKit
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Builds the site and serves it on 127.0.0.1; with --watch, rebuilds it when the app changes and reloads open pages.",
         discussion: "PATH may also be a site viper-docs wrote: it is then served as it is. Ctrl-C stops the server.")
 

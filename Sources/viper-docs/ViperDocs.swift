@@ -7,6 +7,8 @@ import ViperDocsKit
 /// finding, 1 error-level findings, 2 bad usage or unreadable input.
 @main
 struct ViperDocs: AsyncParsableCommand {
+    // Every command names itself: a name made from the type's (`String(describing:)`) searched all
+    // of the binary's 12,000 protocol conformances at each start, for each command.
     static let configuration = CommandConfiguration(
         commandName: "viper-docs",
         abstract: "Documents and checks the VIPER architecture of an iOS app.",
