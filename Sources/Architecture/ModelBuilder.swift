@@ -207,21 +207,12 @@ public struct ModelBuilder {
     /// The module's folder: the one that holds most of its components when one holds more than half
     /// (a view kept in a shared `Views/` folder does not move the module), else the common folder.
     static func moduleFolder(_ paths: [String]) -> String {
-        let common = commonFolder(paths)
-        let folders = paths.map { $0.pathParts.dropLast().joined(separator: "/") }
+        let folders = paths.map(\.folderOfPath)
+        let common = folders.dropFirst().reduce(folders.first ?? "") { $0.sharedFolder(with: $1) }
         let counts = Dictionary(grouping: folders, by: { $0 }).mapValues(\.count)
         guard let (folder, count) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
               count * 2 > paths.count, folder != common, folder.hasPrefix(common) else { return common }
         return folder
-    }
-
-    static func commonFolder(_ paths: [String]) -> String {
-        let folders = paths.map { $0.pathParts.dropLast() }
-        guard var common = folders.first else { return "" }
-        for folder in folders.dropFirst() {
-            common = common.prefix(zip(common, folder).prefix { $0 == $1 }.count)
-        }
-        return common.joined(separator: "/")
     }
 
     /// The folder that holds a module's folder names its group (`Catalog` for `Modules/Catalog/Home`).

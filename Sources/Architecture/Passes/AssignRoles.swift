@@ -75,7 +75,8 @@ enum AssignRoles: ModelPass {
             return nil
         }
         let groupTypes = Set(group.map(\.info.name))
-        let uses = uses(in: group)
+        // Counted only for a role with more than one plausible candidate (in few groups).
+        var counted: [String: Int]?
         var chosen: [Role: Candidate] = [:]
         for role in Role.allCases {
             let options = group.filter { $0.role == role }
@@ -89,8 +90,11 @@ enum AssignRoles: ModelPass {
                            evidence: [option.info.fact.location], rejected: true)
             }
             // Ranked once each: a module folder of thousands of look-alike types stays linear.
-            guard let best = plausible.map({ (candidate: $0, rank: rank($0, uses: uses, state)) }).max(by: { $0.rank < $1.rank })?.candidate
-            else { continue }
+            guard let best = plausible.count < 2 ? plausible.first : {
+                let uses = counted ?? uses(in: group)
+                counted = uses
+                return plausible.map({ (candidate: $0, rank: rank($0, uses: uses, state)) }).max(by: { $0.rank < $1.rank })?.candidate
+            }() else { continue }
             chosen[role] = best
             for other in plausible where other.info.name != best.info.name {
                 log.decide(other.info.name, "not \(key)'s \(role.rawValue)",
