@@ -33,4 +33,50 @@ extension SwiftFactsVisitor {
     func folded(_ node: some SyntaxProtocol, leavingOut left: [Syntax?]) -> String {
         source.withUnsafeBufferPointer { SyntaxText.folded(node, leavingOut: left, source: $0) }
     }
+
+    // MARK: - Names and comments read from the tree
+
+    /// The suppressions (`// viper-docs:disable …`) among a token's comments.
+    func collectSuppressions(in trivia: Trivia, from start: AbsolutePosition) {
+        var offset = start
+        for piece in trivia {
+            switch piece {
+            case .lineComment(let text), .blockComment(let text):
+                let l = lines.location(of: offset)
+                if let fact = SuppressionFact.parse(comment: text, at: SourceLocation(file: path, line: l.line, column: l.column)) {
+                    facts.suppressions.append(fact)
+                }
+            default:
+                break
+            }
+            offset += piece.sourceLength
+        }
+    }
+
+    /// `a:b:` for `(a x: Int, b: Int)`: each parameter's first name and a colon.
+    static func labels(of clause: FunctionParameterClauseSyntax) -> String {
+        var labels = ""
+        for parameter in clause.parameters.inOrder {
+            labels += parameter.firstName.text
+            labels += ":"
+        }
+        return labels
+    }
+
+    /// The property an accessor block belongs to (`subscript` for a subscript's).
+    func enclosingBindingName(of node: AccessorBlockSyntax) -> String? {
+        node.parent?.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            ?? node.parent?.as(SubscriptDeclSyntax.self).map { _ in "subscript" }
+    }
+
+    /// A property with a getter, or accessors other than observers, stores nothing.
+    static func isComputed(_ block: AccessorBlockSyntax) -> Bool {
+        switch block.accessors {
+        case .getter:
+            return true
+        case .accessors(let list):
+            // Only observers (`willSet`, `didSet`) keep a property stored.
+            return list.contains { !["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+        }
+    }
 }

@@ -62,29 +62,13 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    private func collectSuppressions(in trivia: Trivia, from start: AbsolutePosition) {
-        var offset = start
-        for piece in trivia {
-            switch piece {
-            case .lineComment(let text), .blockComment(let text):
-                let l = lines.location(of: offset)
-                if let fact = SuppressionFact.parse(comment: text, at: SourceLocation(file: path, line: l.line, column: l.column)) {
-                    facts.suppressions.append(fact)
-                }
-            default:
-                break
-            }
-            offset += piece.sourceLength
-        }
-    }
-
     // MARK: - Imports
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let first = node.path.first {
             facts.imports.append(ImportFact(module: first.name.text, location: location(node)))
         }
-        return .visitChildren
+        return leafWalk
     }
 
     // MARK: - Types
@@ -189,16 +173,6 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `a:b:` for `(a x: Int, b: Int)`: each parameter's first name and a colon.
-    static func labels(of clause: FunctionParameterClauseSyntax) -> String {
-        var labels = ""
-        for parameter in clause.parameters.inOrder {
-            labels += parameter.firstName.text
-            labels += ":"
-        }
-        return labels
-    }
-
     override func visitPost(_ node: InitializerDeclSyntax) {
         functions.removeLast()
         scopes.removeLast()
@@ -212,11 +186,6 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     override func visitPost(_ node: AccessorBlockSyntax) {
         functions.removeLast()
         scopes.removeLast()
-    }
-
-    private func enclosingBindingName(of node: AccessorBlockSyntax) -> String? {
-        node.parent?.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-            ?? node.parent?.as(SubscriptDeclSyntax.self).map { _ in "subscript" }
     }
 
     private func recordMethod(_ node: some DeclSyntaxProtocol, name: String, isStatic: Bool) {
@@ -292,16 +261,6 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    private static func isComputed(_ block: AccessorBlockSyntax) -> Bool {
-        switch block.accessors {
-        case .getter:
-            return true
-        case .accessors(let list):
-            // Only observers (`willSet`, `didSet`) keep a property stored.
-            return list.contains { !["willSet", "didSet"].contains($0.accessorSpecifier.text) }
-        }
-    }
-
     // MARK: - Creations and closures
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -372,5 +331,44 @@ final class SwiftFactsVisitor: SyntaxVisitor {
             containers[containers.count - 1].body.propertiesClearedInDefer.append(name)
         }
         return .visitChildren
+    }
+
+    // MARK: - Subtrees with nothing to record
+
+    // Names, literals, modifiers and types hold no declaration, call, closure or assignment: their
+    // children are walked only for the comments a suppression may be in.
+    private var leafWalk: SyntaxVisitorContinueKind { readsSuppressions ? .visitChildren : .skipChildren }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: FunctionEffectSpecifiersSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: StringSegmentSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: OptionalTypeSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: ImplicitlyUnwrappedOptionalTypeSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: ArrayTypeSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: DictionaryTypeSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: FunctionTypeSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: TupleTypeSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: AttributedTypeSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: CompositionTypeSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: SomeOrAnyTypeSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: MetatypeTypeSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { leafWalk }
+    // A string without interpolations, a parameter without a default value or attributes.
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        node.segments.inOrder.allSatisfy { $0.is(StringSegmentSyntax.self) } ? leafWalk : .visitChildren
+    }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        node.defaultValue == nil && node.attributes.isEmpty ? leafWalk : .visitChildren
     }
 }

@@ -105,6 +105,37 @@ final class FastTextTests: XCTestCase {
 
     /// A collection's elements read through its children (`inOrder`) are the ones its own iterator
     /// gives, for every collection of a file, broken code included.
+    /// Names, literals, modifiers and types are not walked into (unless a comment may hold a
+    /// suppression): the facts are the ones a walk of every node finds.
+    func testSkippedSubtreesHoldNoFacts() {
+        let sources = [Self.source, """
+            final class HomePresenter: HomePresenterProtocol {
+                weak var view: (HomeViewProtocol & AnyObject)?
+                let router: HomeRouter = HomeRouter()
+                var items: [String: [Int]] = [:]
+                init(interactor: HomeInteractor = HomeInteractor(service: ShowService.shared), @ViewBuilder content: () -> Int,
+                     onDone: @escaping () -> Void = { Tracker().log() }) {
+                    let title = "Shows: \\(ShowFormatter().format(items.count)) of \\(items.map { $0.key }.count)"
+                    router.show(title, makeDetails: DetailsBuilder.build)
+                    view?.update(title as String, flag: true, count: 2, ratio: 0.5, nothing: nil)
+                    let cast = storyboard.instantiateViewController(withIdentifier: "Home") as! HomeViewController
+                }
+                func make<T: Builder>(_ type: T.Type) -> some View where T.Product: View { T().build() }
+            }
+            """]
+        for source in sources {
+            let tree = Parser.parse(source: source)
+            let facts = { (full: Bool) -> FileFacts in
+                let visitor = SwiftFactsVisitor(path: "A.swift", source: source, tree: tree, readsSuppressions: full)
+                visitor.walk(tree)
+                return visitor.facts
+            }
+            let skipping = facts(false)
+            XCTAssertEqual(skipping, facts(true))
+            XCTAssertFalse(skipping.types.flatMap { $0.body.creations }.isEmpty)
+        }
+    }
+
     func testCollectionsInOrderAreTheirElements() {
         var checked = 0
         for text in [Self.source, "class D { @ func }", "class E { func f( }", "let a = [1, , 2]; f(a:, b: c)"] {
