@@ -157,6 +157,7 @@ public struct TypeIndex: Sendable {
     /// on every core, one declaration per item.
     private static func extended(_ declarations: [String: [TypeInfo]], by files: [FileFacts]) -> [(Declaration, TypeInfo)] {
         var extensions: [Declaration: [(file: Int, extension: Int)]] = [:]
+        extensions.reserveCapacity(files.reduce(0) { $0 + $1.extensions.count })
         for f in files.indices {
             for e in files[f].extensions.indices {
                 let extended = files[f].extensions[e].extendedType

@@ -38,6 +38,8 @@ final class GlobAndNestingTests: XCTestCase {
         // A name (passed over as one run of plain bytes) ends a run of `[`; white space does not.
         XCTAssertEqual(NestingDepth.measure("a = [[x[[[y]]]]] + [ [ [ [z]]]]".utf8, syntax: .swift).squareRun, 4)
         XCTAssertEqual(NestingDepth.measure("a = [[x[[[y]]]]]".utf8, syntax: .swift).squareRun, 3)
+        // Tabs and carriage returns are white space as spaces are: they end no run.
+        XCTAssertEqual(NestingDepth.measure("a = [\t[  \r[x]]]".utf8, syntax: .swift).squareRun, 3)
         XCTAssertEqual(NestingDepth.measure("a:\n  b:\n    c: [x]\n".utf8, syntax: .yaml).depth, 3)
         XCTAssertEqual(NestingDepth.measure(String(repeating: "[", count: 100_000).utf8, syntax: .yaml, limit: 10).depth, 11, "stops past the limit")
     }
