@@ -83,52 +83,68 @@ public struct SourceScanner: Sendable {
         var results = [FileFacts?](repeating: nil, count: paths.count)
         var excluded: [Exclusion] = []
         var warnings = [String?](repeating: nil, count: paths.count)
-        // A file that cannot be read (or is no longer a regular file) has no verdict.
-        try await withThrowingTaskGroup(of: (Int, ScanVerdict?).self) { group in
+        // A file that cannot be read (or is no longer a regular file) has no verdict. A few files per
+        // task: a task for each file left a core idle for a moment between every two (one file's
+        // task ends, the loop below is woken, the next one starts).
+        let batch = 8
+        try await withThrowingTaskGroup(of: [(Int, ScanVerdict?)].self) { group in
             var next = 0
             func addNext() {
                 guard next < paths.count else { return }
-                let index = next
-                let path = paths[index]
+                let indices = next..<min(next + batch, paths.count)
                 group.addTask {
-                    // A string, not a URL: building a URL per file cost 3 % of a scan.
-                    let full = rootPath == "/" ? "/" + path : rootPath + "/" + path
-                    // A file the store vouches for (its stat unchanged since it was digested) is not read.
-                    if let store, let verdict = Self.vouchedVerdict(path: path, full: full, limits: limits, skippingGenerated: skippingGenerated,
-                                                                   included: included, store: store) {
-                        return (index, verdict)
+                    var verdicts: [(Int, ScanVerdict?)] = []
+                    verdicts.reserveCapacity(indices.count)
+                    for index in indices {
+                        verdicts.append((index, await Self.verdict(on: paths[index], rootPath: rootPath, limits: limits,
+                                                                   skippingGenerated: skippingGenerated, included: included,
+                                                                   store: store, highlights: highlights)))
                     }
-                    // Looked at again just before reading: the tree may have changed since the walk.
-                    let data: Data
-                    switch FileKind.read(full, limit: limits.fileSize) {
-                    case .bytes(let bytes): data = bytes
-                    case .tooLarge(let size): return (index, Self.tooLarge(path, size: size, limits: limits))
-                    case .unreadable: return (index, nil)
-                    }
-                    return (index, await Self.guardedScan(data: data, path: path, limits: limits,
-                                                          skippingGenerated: skippingGenerated, included: included, store: store,
-                                                          highlights: highlights))
+                    return verdicts
                 }
-                next += 1
+                next = indices.upperBound
             }
             for _ in 0..<width { addNext() }
-            while let (index, verdict) = try await group.next() {
-                switch verdict {
-                case let .scanned(facts, warning):
-                    results[index] = facts
-                    warnings[index] = warning
-                case .generated:
-                    excluded.append(Exclusion(path: paths[index], reason: ExclusionReason.generatedCode))
-                case let .skipped(reason, warning):
-                    excluded.append(Exclusion(path: paths[index], reason: reason))
-                    warnings[index] = warning
-                case nil:
-                    excluded.append(Exclusion(path: paths[index], reason: ExclusionReason.unreadableFile))
+            while let verdicts = try await group.next() {
+                for (index, verdict) in verdicts {
+                    switch verdict {
+                    case let .scanned(facts, warning):
+                        results[index] = facts
+                        warnings[index] = warning
+                    case .generated:
+                        excluded.append(Exclusion(path: paths[index], reason: ExclusionReason.generatedCode))
+                    case let .skipped(reason, warning):
+                        excluded.append(Exclusion(path: paths[index], reason: reason))
+                        warnings[index] = warning
+                    case nil:
+                        excluded.append(Exclusion(path: paths[index], reason: ExclusionReason.unreadableFile))
+                    }
                 }
                 addNext()
             }
         }
         return (results.compactMap { $0 }, excluded.sorted(), warnings.compactMap { $0 })
+    }
+
+    /// The verdict on the file at `path` (relative to `rootPath`): read within the limits and
+    /// scanned, or taken from the store; nil when it cannot be read.
+    static func verdict(on path: String, rootPath: String, limits: Limits, skippingGenerated: Bool, included: [String],
+                        store: (any FactsStore)?, highlights: HighlightSpans?) async -> ScanVerdict? {
+        // A string, not a URL: building a URL per file cost 3 % of a scan.
+        let full = rootPath == "/" ? "/" + path : rootPath + "/" + path
+        // A file the store vouches for (its stat unchanged since it was digested) is not read.
+        if let store, let verdict = vouchedVerdict(path: path, full: full, limits: limits, skippingGenerated: skippingGenerated,
+                                                   included: included, store: store) {
+            return verdict
+        }
+        // Looked at again just before reading: the tree may have changed since the walk.
+        switch FileKind.read(full, limit: limits.fileSize) {
+        case .bytes(let data):
+            return await guardedScan(data: data, path: path, limits: limits, skippingGenerated: skippingGenerated, included: included,
+                                     store: store, highlights: highlights)
+        case .tooLarge(let size): return tooLarge(path, size: size, limits: limits)
+        case .unreadable: return nil
+        }
     }
 
     /// Parses one file (once) and collects its facts.
