@@ -22,7 +22,7 @@ extension SwiftFactsVisitor {
         if let specialization = called.as(GenericSpecializationExprSyntax.self) { called = specialization.expression }
         if let reference = called.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if name.first?.isUppercase == true {
+            if name.startsUppercase {
                 addCreation(CreationFact(typeName: name, kind: .initializer, function: functions.last, location: location(call)))
             }
             return
@@ -38,11 +38,11 @@ extension SwiftFactsVisitor {
                                      function: functions.last, location: location(call)))
             return
         }
-        if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true {
+        if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.startsUppercase {
             let kind: CreationFact.Kind = memberName == "init" ? .initializer : .staticCall
             addCreation(CreationFact(typeName: base.baseName.text, kind: kind, member: kind == .staticCall ? memberName : nil,
                                      function: functions.last, location: location(call)))
-        } else if let base = member.base, let receiver = Self.receiverName(base), receiver.first?.isUppercase != true {
+        } else if let base = member.base, let receiver = Self.receiverName(base), !receiver.startsUppercase {
             // `assembly.makeDetailsModule()`, `self.router?.close()`: what a component asks of what it holds.
             containers[containers.count - 1].body.calls.append(
                 CallFact(receiver: receiver, member: memberName, function: functions.last, location: location(call)))
@@ -64,13 +64,16 @@ extension SwiftFactsVisitor {
     func recordTypeReferences(_ call: FunctionCallExprSyntax, callee: String?) {
         for argument in call.arguments.inOrder {
             guard let metatype = argument.expression.as(MemberAccessExprSyntax.self), metatype.declName.baseName.text == "self",
-                  let base = metatype.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true else { continue }
+                  let base = metatype.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.startsUppercase else { continue }
             containers[containers.count - 1].body.typeReferences.append(
                 TypeReferenceFact(typeName: base.baseName.text, callee: callee, function: functions.last, location: location(call)))
         }
     }
 
     func recordClosures(_ call: FunctionCallExprSyntax) {
+        // Most calls pass no closure: known before anything is gathered.
+        guard call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
+            || call.arguments.inOrder.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) else { return }
         var closures = Array(call.arguments.inOrder.compactMap { $0.expression.as(ClosureExprSyntax.self) })
         if let trailing = call.trailingClosure { closures.append(trailing) }
         closures += call.additionalTrailingClosures.map(\.closure)
@@ -129,11 +132,11 @@ extension SwiftFactsVisitor {
             }
             return inferredType(of: call.calledExpression)
         }
-        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.startsUppercase {
             return (reference.baseName.text, reference.baseName.text, false)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-           let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+           let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.startsUppercase {
             // `X.init(...)`, `X.shared`, `X.make()`: assume the member returns an `X`, as they usually do.
             return (reference.baseName.text, reference.baseName.text, false)
         }

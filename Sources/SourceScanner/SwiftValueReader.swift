@@ -37,7 +37,7 @@ enum SwiftValueReader {
         if let member = e.as(MemberAccessExprSyntax.self) {
             // `self.view`, `module.view`; not `.shared`, `UIColor.red` or `makeX().view`.
             guard let base = member.base, let receiver = receiverName(base),
-                  receiver == "self" || receiver.first?.isUppercase != true else { return .other }
+                  receiver == "self" || !receiver.startsUppercase else { return .other }
             return .name(member.declName.baseName.text)
         }
         if let call = e.as(FunctionCallExprSyntax.self) { return value(ofCall: call) }
@@ -50,7 +50,7 @@ enum SwiftValueReader {
         let firstMetatype = call.arguments.first.flatMap { metatypeName($0.expression) }
         if let reference = called.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if name.first?.isUppercase == true { return .creation(name) }
+            if name.startsUppercase { return .creation(name) }
             if name == "resolve", let type = firstMetatype { return .resolved(type) }
             return .call(name)
         }
@@ -106,7 +106,7 @@ enum SwiftValueReader {
         } else if let type = expression.as(TypeExprSyntax.self) {
             name = TypeSyntaxReader.simpleName(of: type.type)
         }
-        return name?.first?.isUppercase == true ? name : nil
+        return name?.startsUppercase == true ? name : nil
     }
 
     static func calledName(_ call: FunctionCallExprSyntax) -> String? {

@@ -187,6 +187,12 @@ final class FastTextTests: XCTestCase {
         }
     }
 
+    func testStartsUppercaseIsTheFirstCharactersCase() {
+        for text in ["", "A", "a", "Z", "_Z", "1", "Home", "home", "Á", "A\u{301}x", "A\u{345}", "a\u{301}", "\r\n", "Ünter", "ß", "ǅ"] {
+            XCTAssertEqual(text.startsUppercase, text.first?.isUppercase == true, text)
+        }
+    }
+
     func testByteSearchAndWords() {
         for (text, needle) in [("HomeViewInput", "ViewInput"), ("Home", "HomeViewInput"), ("", ""), ("abc", ""), ("a___b", "___"),
                                ("// DO NOT EDIT", "do not edit"), ("Grüße viper-docs:disable", "viper-docs:")] {
