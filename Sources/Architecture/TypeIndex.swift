@@ -77,13 +77,9 @@ public struct TypeIndex: Sendable {
     private var superclassesByType: [String: [TypeName]] = [:]
 
     public init(files: [FileFacts]) {
-        for f in files.indices {
-            for alias in Self.typealiases(in: files[f]) where aliases[alias.name] == nil && !alias.typeNames.isEmpty {
-                aliases[alias.name] = alias.typeNames
-                aliasLocations[alias.name] = alias.location
-                if alias.typeText.trimmingCharacters(in: .whitespaces).hasPrefix("(") { tupleAliases.insert(alias.name) }
-            }
-        }
+        // The type aliases, and the names in a conformance's place that nothing declares, read from
+        // the files alone on another core while this one files the declarations and extensions.
+        let aside = Parallel.start { Self.aliasesAndUndeclared(in: files) }
         // Each file's declarations made on every core (a `TypeInfo` holds copies of its type's fields).
         let made = Parallel.map(files.count) { i in
             files[i].types.map { TypeInfo(fact: $0, file: files[i].path, inherits: $0.inherits, members: $0.body, extensionFiles: []) }
@@ -95,23 +91,7 @@ public struct TypeIndex: Sendable {
         for (target, info) in Self.extended(declarations, by: files) {
             declarations[target.name]![target.index] = info
         }
-        // By index, reading the fields it needs: a loop over the facts themselves copied each type's
-        // and extension's whole fact (a retain of every field) on the one core this loop runs on.
-        func noteUndeclared(_ conformances: ArraySlice<TypeName>) {
-            for c in conformances.indices {
-                let name = conformances[c].name
-                if declarations[name] == nil && aliases[name] == nil { undeclaredProtocols.insert(name) }
-            }
-        }
-        for f in files.indices {
-            for t in files[f].types.indices {
-                let kind = files[f].types[t].kind
-                noteUndeclared(kind == .class || kind == .actor ? files[f].types[t].inherits.dropFirst() : files[f].types[t].inherits[...])
-            }
-            for e in files[f].extensions.indices {
-                noteUndeclared(files[f].extensions[e].conformances[...])
-            }
-        }
+        (aliases, aliasLocations, tupleAliases, undeclaredProtocols) = aside.wait()
         // The first declaration wins; a second one of the same name (another sample app in the
         // repository) is kept apart by the module builder, which indexes each sample app on its own.
         // `mapValues` keeps the table's layout: nothing is hashed again.
@@ -144,6 +124,41 @@ public struct TypeIndex: Sendable {
         self.protocolsByType = protocolsByType
         self.superclassesByType = superclassesByType
         self.conformers = filing.wait()
+    }
+
+    /// The files' type aliases (the first of a name wins), and the names in a conformance's place
+    /// (after a class's superclass) that no type or alias of the files declares.
+    private static func aliasesAndUndeclared(in files: [FileFacts])
+        -> (aliases: [String: [String]], locations: [String: SourceLocation], tuples: Set<String>, undeclared: Set<String>) {
+        var aliases: [String: [String]] = [:], locations: [String: SourceLocation] = [:], tuples = Set<String>()
+        var declared = Set<String>()
+        for f in files.indices {
+            for alias in typealiases(in: files[f]) where aliases[alias.name] == nil && !alias.typeNames.isEmpty {
+                aliases[alias.name] = alias.typeNames
+                locations[alias.name] = alias.location
+                if alias.typeText.trimmingCharacters(in: .whitespaces).hasPrefix("(") { tuples.insert(alias.name) }
+            }
+            for t in files[f].types.indices { declared.insert(files[f].types[t].name) }
+        }
+        // By index, reading the fields it needs: a loop over the facts themselves copied each type's
+        // and extension's whole fact (a retain of every field).
+        var undeclared = Set<String>()
+        func note(_ conformances: ArraySlice<TypeName>) {
+            for c in conformances.indices {
+                let name = conformances[c].name
+                if !declared.contains(name) && aliases[name] == nil { undeclared.insert(name) }
+            }
+        }
+        for f in files.indices {
+            for t in files[f].types.indices {
+                let kind = files[f].types[t].kind
+                note(kind == .class || kind == .actor ? files[f].types[t].inherits.dropFirst() : files[f].types[t].inherits[...])
+            }
+            for e in files[f].extensions.indices {
+                note(files[f].extensions[e].conformances[...])
+            }
+        }
+        return (aliases, locations, tuples, undeclared)
     }
 
     /// One declaration of a name (an index into `declarations[name]`).
