@@ -64,6 +64,9 @@ struct ModelState {
     var moduleByName: [String: Int] = [:]
     /// Component type → the module it belongs to (the first, when two modules share a type).
     var componentModule: [String: String] = [:]
+    /// Each module's name, its components' types and an empty text, in order, when `moduleByName`
+    /// and `componentModule` were last made.
+    private var indexedShape: [String] = []
     /// A central assembly's functions, each assembling another module: type → function → module name.
     var central: [String: [String: String]] = [:]
     var services: [AppNode] = []
@@ -119,6 +122,17 @@ struct ModelState {
     }
 
     mutating func reindexModules() {
+        // The tables depend on the modules' names and their components' types, in order, only: when
+        // those are the ones indexed last (nothing was added, removed or renamed since), they stand.
+        var shape: [String] = []
+        shape.reserveCapacity(indexedShape.count)
+        for m in modules.indices {
+            shape.append(modules[m].name)
+            for c in modules[m].components.indices { shape.append(modules[m].components[c].type) }
+            shape.append("")  // no module's name nor type: ends the module
+        }
+        guard shape != indexedShape else { return }
+        indexedShape = shape
         var byName: [String: Int] = [:]
         byName.reserveCapacity(modules.count)
         // By index: a `Module` bound to a name is a copy (a retain of each of its fields).
