@@ -51,18 +51,32 @@ enum AssemblyAttribution {
         let otherRoles = Dictionary(uniqueKeysWithValues: Role.allCases.map { role in (role, Set(Role.allCases).subtracting([role])) })
         for a in assemblers {
             let assembler = state.candidates[a]
-            let assemblies = state.assemblies(of: assembler.info.name)
-            let presenterKeys = Set(assemblies.flatMap(\.created).compactMap { state.presenterKey(of: $0.typeName) })
-            guard presenterKeys.subtracting([assembler.key]).count < 2 else { continue }
-            for assembly in assemblies {
-                let created = assembly.created.filter { $0.typeName != assembler.info.name }
-                let own = created.compactMap { state.candidateByType[$0.typeName] }.filter { state.candidates[$0].key == assembler.key }
-                guard !own.isEmpty else { continue }
+            // By index, and without gathering: the assemblies are read where they are (a copy of each
+            // assembly, its presenters' keys and its own components, for every assembler, was most
+            // of this loop's time, on one core).
+            let indices = state.assembliesByType[assembler.info.name] ?? []
+            // The presenters it creates of modules other than its own: of one module at most.
+            var otherKey: String?
+            var createsOthers = false
+            presenters: for i in indices {
+                for entry in state.assemblies[i].created {
+                    guard let key = state.presenterKey(of: entry.typeName), key != assembler.key else { continue }
+                    if let otherKey, otherKey != key { createsOthers = true; break presenters }
+                    otherKey = key
+                }
+            }
+            guard !createsOthers else { continue }
+            for i in indices {
+                let assembly = state.assemblies[i]
                 // The roles the function fills with the module's own components (and the assembler's).
-                var filled = Set(own.map { state.candidates[$0].role })
+                var filled = Set<Role>()
+                for entry in assembly.created where entry.typeName != assembler.info.name {
+                    if let c = state.candidateByType[entry.typeName], state.candidates[c].key == assembler.key { filled.insert(state.candidates[c].role) }
+                }
+                guard !filled.isEmpty else { continue }
                 filled.insert(assembler.role)
                 var seen = Set<String>()
-                for entry in created where seen.insert(entry.typeName).inserted {
+                for entry in assembly.created where entry.typeName != assembler.info.name && seen.insert(entry.typeName).inserted {
                     let typeName = entry.typeName
                     if let i = state.candidateByType[typeName] {
                         let key = state.candidates[i].key
