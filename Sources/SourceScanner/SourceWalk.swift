@@ -182,8 +182,18 @@ extension SourceScanner {
         } else {
             for start in Set(starts).sorted() { walk(root.appendingPathComponent(start), relative: start, onlyIncluded: false) }
         }
-        return SourceListing(files: Array(Set(found)).sorted(), excluded: Array(Set(excluded)).sorted(),
+        return SourceListing(files: Self.sortedUnique(found), excluded: Array(Set(excluded)).sorted(),
                              projectFiles: Array(Set(projectFiles)).sorted())
+    }
+
+    /// `Array(Set(paths)).sorted()`, from the walk's order: a folder's entries come in name order, so
+    /// the paths are nearly sorted already, and a sort keeps the long runs a set's order broke up (the
+    /// sort of 7,000 paths out of a set was a quarter of the walk). Of equal paths the first is kept.
+    static func sortedUnique(_ paths: [String]) -> [String] {
+        var result: [String] = []
+        result.reserveCapacity(paths.count)
+        for path in paths.sorted() where result.last != path { result.append(path) }
+        return result
     }
 
     /// A hidden name the walk passes over without a word: all but those with a built-in exclusion

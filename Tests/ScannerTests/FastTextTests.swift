@@ -193,6 +193,14 @@ final class FastTextTests: XCTestCase {
         }
     }
 
+    func testSortedUniquePathsAreTheSortedSet() {
+        let paths = ["B/b.swift", "A/b.swift", "A.swift", "A/a.swift", "B/b.swift", "Caf\u{E9}.swift", "Cafe\u{301}.swift", "a.swift", "A.swift"]
+        XCTAssertEqual(SourceScanner.sortedUnique(paths), Array(Set(paths)).sorted())
+        // Of two spellings of one path (equal as Strings), the first the walk found.
+        let kept = SourceScanner.sortedUnique(paths).filter { $0.hasPrefix("Caf") }
+        XCTAssertEqual(kept.map { Array($0.unicodeScalars) }, [Array("Caf\u{E9}.swift".unicodeScalars)])
+    }
+
     func testByteSearchAndWords() {
         for (text, needle) in [("HomeViewInput", "ViewInput"), ("Home", "HomeViewInput"), ("", ""), ("abc", ""), ("a___b", "___"),
                                ("// DO NOT EDIT", "do not edit"), ("Grüße viper-docs:disable", "viper-docs:")] {
