@@ -141,7 +141,9 @@ extension CompositeModules {
     /// `AddCreatedInteractor` and `AddConfirmationWireframe`). A candidate of a role that no module
     /// holds, created by such a function, is one more component of that module.
     static func addWiredVariants(_ state: inout ModelState) {
-        for m in state.modules.indices {
+        // Each module on either core: what it gains reads the state as it was before this loop (no
+        // module's gains are indexed until after it), added in module order afterwards.
+        let gained = state.map(state.modules.count) { m, state, log -> [Component] in
             let module = state.modules[m]
             let own = Set(module.components.filter { $0.member == nil && $0.role != .builder }.map(\.type))
             var added: [Component] = []
@@ -169,12 +171,15 @@ extension CompositeModules {
                         added.append(Component(role: state.candidates[i].role, type: info.name, location: info.fact.location,
                                                docComment: info.fact.docComment))
                         let role = state.candidates[i].role
-                        state.decide(info.name, "also \(module.name)'s \(role.rawValue)",
-                                     because: "\(builder.type).\(assembly.function) wires it into \(module.name)", module: module.name,
-                                     evidence: [entry.location])
+                        log.decide(info.name, "also \(module.name)'s \(role.rawValue)",
+                                   because: "\(builder.type).\(assembly.function) wires it into \(module.name)", module: module.name,
+                                   evidence: [entry.location])
                     }
                 }
             }
+            return added
+        }
+        for (m, added) in gained.enumerated() {
             for component in added { state.modules[m].add(component) }
         }
     }
