@@ -63,7 +63,7 @@ struct ModuleLookups: Sendable {
     init(modules: [Module]) {
         // Built before the rules run, while nothing else does: the modules' two tables on another
         // core, each table made at its size at once (growing them was half of their time).
-        let byName = Parallel.start { () -> (byFile: [String: Module], byName: [String: Module]) in
+        let byFileAndName = Parallel.start { () -> (byFile: [String: Module], byName: [String: Module]) in
             var moduleByFile: [String: Module] = [:]
             var modulesByName: [String: Module] = [:]
             modulesByName.reserveCapacity(modules.count)
@@ -83,7 +83,7 @@ struct ModuleLookups: Sendable {
             }
         }
         componentsByType = components
-        (moduleByComponentFile, modulesByName) = byName.wait()
+        (moduleByComponentFile, modulesByName) = byFileAndName.wait()
     }
 }
 

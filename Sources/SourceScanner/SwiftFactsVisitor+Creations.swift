@@ -74,10 +74,7 @@ extension SwiftFactsVisitor {
         // Most calls pass no closure: known before anything is gathered.
         guard call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
             || call.arguments.inOrder.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) else { return }
-        var closures = Array(call.arguments.inOrder.compactMap { $0.expression.as(ClosureExprSyntax.self) })
-        if let trailing = call.trailingClosure { closures.append(trailing) }
-        closures += call.additionalTrailingClosures.map(\.closure)
-        guard !closures.isEmpty else { return }
+        let closures = Self.closures(of: call)
         var receiver: String?
         var callee: String?
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {

@@ -93,7 +93,8 @@ extension SwiftFactsVisitor {
         pendingRegistrations.last?.instanceClosures[closure.id]
     }
 
-    private static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+    /// The closures a call passes: as arguments, then trailing.
+    static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
         var closures = Array(call.arguments.inOrder.compactMap { $0.expression.as(ClosureExprSyntax.self) })
         if let trailing = call.trailingClosure { closures.append(trailing) }
         closures += call.additionalTrailingClosures.map(\.closure)

@@ -44,7 +44,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     init(path: String, source: String, tree: SourceFileSyntax, readsSuppressions: Bool = true) {
         self.path = path
         self.readsSuppressions = readsSuppressions
-        mayRegister = source.containsBytes("register") || source.containsBytes("storyboardInitCompleted")
+        mayRegister = Self.registeringCallees.keys.contains(where: source.containsBytes)
         self.lines = LineStarts(source)
         self.source = Array(source.utf8)
         self.facts = FileFacts(path: path, language: .swift)

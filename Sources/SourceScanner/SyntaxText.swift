@@ -99,7 +99,7 @@ extension String {
     }
 
     /// Each place of the needle's first byte found with the C library's `memchr`, which looks at
-    /// many bytes at once, then compared with `memcmp` (three searches of each file).
+    /// many bytes at once, then compared with `memcmp` (the visitor searches each file for markers).
     private static func find(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let needleStart = needle.baseAddress, !needle.isEmpty else { return true }
         guard let haystackStart = haystack.baseAddress, needle.count <= haystack.count else { return false }
