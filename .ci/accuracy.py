@@ -7,7 +7,10 @@ Docs/Accuracy/README.md). For every app whose copy is on this machine, this runs
 
 - module recall (annotated modules found) and precision (reported modules that are modules);
 - role agreement (annotated components reported with the same role and type);
-- ownership agreement (annotated references reported with the same roles, property and ownership).
+- ownership agreement (annotated references reported with the same roles, property and ownership);
+- navigation recall and precision, for apps whose reading lists `navigation:` (edges between modules,
+  matched by the modules the scorer paired; an edge the tool reports to or from a module that is no
+  module of the reading counts against precision).
 
 A copy is a git directory brought by the search tool's `fetch` (`<mirrors>/<owner>+<name>/repo`)
 or a checkout at `<mirrors>/<owner>+<name>`; the annotated commit is extracted with `git archive`
@@ -46,7 +49,7 @@ def extract(kind, path, commit, scan: str, target: Path) -> Path:
     if (target / ".complete").exists():
         return target
     git = ["git", f"--git-dir={path}"]
-    listing = subprocess.run(git + ["ls-tree", "-r", "-z", commit, "--", "" if scan in (".", "") else scan],
+    listing = subprocess.run(git + ["ls-tree", "-r", "-z", commit] + ([] if scan in (".", "") else ["--", scan]),
                              check=True, capture_output=True).stdout.split(b"\0")
     wanted = []
     for entry in listing:
@@ -136,6 +139,7 @@ def score_app(truth: dict, graph: dict, scan: str, verbose: bool):
             elif om is not None:
                 got = ", ".join(f"{f['to']}/{f['ownership']}" for f in found) or "nothing"
                 misses.append(f"{tm['name']}: {r['from']}.{r['property']} → {r['to']} {r['ownership']} (reported {got})")
+    nav = score_navigation(truth, tool_modules, match, misses)
     extra = [om["name"] for oi, om in enumerate(tool_modules) if oi not in used]
     for name in extra:
         misses.append(f"reported module {name}: not a module of the annotation")
@@ -144,8 +148,37 @@ def score_app(truth: dict, graph: dict, scan: str, verbose: bool):
             print(f"    {line}")
     return {
         "modules": len(truth_modules), "found": len(match), "reported": len(tool_modules),
-        "roles_ok": roles_ok, "roles": roles_total, "refs_ok": refs_ok, "refs": refs_total,
+        "roles_ok": roles_ok, "roles": roles_total, "refs_ok": refs_ok, "refs": refs_total, **nav,
     }
+
+
+def score_navigation(truth: dict, tool_modules: list, match: dict, misses: list) -> dict:
+    """Distinct module-to-module edges: the reading's `navigation:` against the modules' `navigatesTo`."""
+    if "navigation" not in truth:
+        return {"nav_read": False, "nav_ok": 0, "nav": 0, "nav_reported_ok": 0, "nav_reported": 0}
+    truth_modules = truth.get("modules") or []
+    name_to_index = {m["name"]: i for i, m in enumerate(truth_modules)}
+    tool_name = {ti: tool_modules[oi]["name"] for ti, oi in match.items()}
+    truth_edges = set()
+    for edge in truth.get("navigation") or []:
+        a, b = name_to_index.get(edge["from"]), name_to_index.get(edge["to"])
+        if a is None or b is None:
+            misses.append(f"navigation {edge['from']} → {edge['to']}: not modules of the reading")
+            continue
+        if a != b:
+            truth_edges.add((a, b))
+    truth_pairs = {(tool_name.get(a), tool_name.get(b)) for a, b in truth_edges}
+    reported = {(m["name"], target) for m in tool_modules for target in m.get("navigatesTo", []) if target != m["name"]}
+    found = 0
+    for a, b in sorted(truth_edges):
+        if (tool_name.get(a), tool_name.get(b)) in reported:
+            found += 1
+        else:
+            misses.append(f"navigation {truth_modules[a]['name']} → {truth_modules[b]['name']}: not reported")
+    reported_ok = sum(1 for pair in reported if pair in truth_pairs)
+    for a, b in sorted(reported - truth_pairs):
+        misses.append(f"reported navigation {a} → {b}: not in the reading")
+    return {"nav_read": True, "nav_ok": found, "nav": len(truth_edges), "nav_reported_ok": reported_ok, "nav_reported": len(reported)}
 
 
 def ratio(a, b):
@@ -157,6 +190,7 @@ def main():
     parser.add_argument("--binary", default=None, help="viper-docs to run (default: the newest build)")
     parser.add_argument("--mirrors", default=os.environ.get("VIPER_DOCS_MIRRORS", "/work/.mirror"))
     parser.add_argument("--only", action="append", help="only apps whose repository contains this")
+    parser.add_argument("--annotations", default=str(ROOT / "Docs/Accuracy"), help="the folder of readings (default: Docs/Accuracy)")
     parser.add_argument("--verbose", "-v", action="store_true", help="list every miss")
     parser.add_argument("--json", help="write the figures to this file")
     parser.add_argument("--markdown", action="store_true", help="print the table as Markdown (for Docs/Accuracy.md)")
@@ -169,7 +203,7 @@ def main():
         if not present:
             sys.exit("accuracy: no viper-docs binary; run `swift build` first or pass --binary")
         binary = str(max(present, key=lambda b: b.stat().st_mtime))
-    annotations = sorted((ROOT / "Docs/Accuracy").glob("*.yml"))
+    annotations = sorted(Path(args.annotations).glob("*.yml"))
     if not annotations:
         sys.exit("accuracy: no annotations in Docs/Accuracy")
 
@@ -195,41 +229,49 @@ def main():
         figures.update(repo=repo, dialect=truth.get("dialect", ""), language=truth.get("language", ""))
         rows.append(figures)
 
-    if args.markdown:
-        print("| app | language | dialect | modules | module recall | module precision | role types | reference ownership |")
-        print("|---|---|---|---:|---:|---:|---:|---:|")
-        total = {k: 0 for k in ("modules", "found", "reported", "roles_ok", "roles", "refs_ok", "refs")}
-        for r in rows:
-            for k in total:
-                total[k] += r[k]
-            print(f"| [{r['repo']}](https://github.com/{r['repo']}) | {r['language']} | {r['dialect']} | {r['modules']} | "
-                  f"{ratio(r['found'], r['modules'])} | {ratio(r['found'], r['reported'])} | {ratio(r['roles_ok'], r['roles'])} "
-                  f"({r['roles_ok']}/{r['roles']}) | {ratio(r['refs_ok'], r['refs'])} ({r['refs_ok']}/{r['refs']}) |")
-        print(f"| **all {len(rows)} apps** | | | {total['modules']} | {ratio(total['found'], total['modules'])} | "
-              f"{ratio(total['found'], total['reported'])} | {ratio(total['roles_ok'], total['roles'])} ({total['roles_ok']}/{total['roles']}) | "
-              f"{ratio(total['refs_ok'], total['refs'])} ({total['refs_ok']}/{total['refs']}) |")
-        for line in skipped:
-            print(line, file=sys.stderr)
-        return
-    header = f"{'app':44} {'dialect':16} {'modules':>7} {'recall':>6} {'precis.':>7} {'roles':>9} {'ownership':>11}"
-    print(header)
-    print("-" * len(header))
-    total = {k: 0 for k in ("modules", "found", "reported", "roles_ok", "roles", "refs_ok", "refs")}
+    keys = ("modules", "found", "reported", "roles_ok", "roles", "refs_ok", "refs", "nav_ok", "nav", "nav_reported_ok", "nav_reported")
+    total = {k: 0 for k in keys}
     for r in rows:
         for k in total:
             total[k] += r[k]
+    total["nav_read"] = any(r["nav_read"] for r in rows)
+
+    def navigation(r, markdown):
+        """Navigation recall and precision, or a dash for an app whose reading has no navigation."""
+        if not r["nav_read"]:
+            return ("–", "–") if markdown else ("-", "-")
+        return (f"{ratio(r['nav_ok'], r['nav'])} ({r['nav_ok']}/{r['nav']})" if markdown else f"{ratio(r['nav_ok'], r['nav'])}",
+                f"{ratio(r['nav_reported_ok'], r['nav_reported'])} ({r['nav_reported_ok']}/{r['nav_reported']})" if markdown
+                else f"{ratio(r['nav_reported_ok'], r['nav_reported'])}")
+
+    if args.markdown:
+        print("| app | language | dialect | modules | module recall | module precision | role types | reference ownership "
+              "| navigation recall | navigation precision |")
+        print("|---|---|---|---:|---:|---:|---:|---:|---:|---:|")
+        for r in rows + [dict(total, repo=None)]:
+            name = f"[{r['repo']}](https://github.com/{r['repo']})" if r["repo"] else f"**all {len(rows)} apps**"
+            language, dialect = (r["language"], r["dialect"]) if r["repo"] else ("", "")
+            nav_recall, nav_precision = navigation(r, True)
+            print(f"| {name} | {language} | {dialect} | {r['modules']} | {ratio(r['found'], r['modules'])} | "
+                  f"{ratio(r['found'], r['reported'])} | {ratio(r['roles_ok'], r['roles'])} ({r['roles_ok']}/{r['roles']}) | "
+                  f"{ratio(r['refs_ok'], r['refs'])} ({r['refs_ok']}/{r['refs']}) | {nav_recall} | {nav_precision} |")
+        for line in skipped:
+            print(line, file=sys.stderr)
+        return
+    header = f"{'app':44} {'dialect':16} {'modules':>7} {'recall':>6} {'precis.':>7} {'roles':>9} {'ownership':>11} {'nav rec.':>8} {'nav prec.':>9}"
+    print(header)
+    print("-" * len(header))
+    for r in rows + [dict(total, repo="total", dialect="")]:
+        if r["repo"] == "total":
+            print("-" * len(header))
+        nav_recall, nav_precision = navigation(r, False)
         print(f"{r['repo'][:44]:44} {r['dialect'][:16]:16} {r['modules']:>7} {ratio(r['found'], r['modules']):>6} "
               f"{ratio(r['found'], r['reported']):>7} {ratio(r['roles_ok'], r['roles']):>4} {r['roles_ok']:>2}/{r['roles']:<3}"
-              f"{ratio(r['refs_ok'], r['refs']):>5} {r['refs_ok']:>3}/{r['refs']:<3}")
-    print("-" * len(header))
-    print(f"{'total':44} {'':16} {total['modules']:>7} {ratio(total['found'], total['modules']):>6} "
-          f"{ratio(total['found'], total['reported']):>7} {ratio(total['roles_ok'], total['roles']):>4} "
-          f"{total['roles_ok']:>2}/{total['roles']:<3}{ratio(total['refs_ok'], total['refs']):>5} {total['refs_ok']:>3}/{total['refs']:<3}")
+              f"{ratio(r['refs_ok'], r['refs']):>5} {r['refs_ok']:>3}/{r['refs']:<3} {nav_recall:>8} {nav_precision:>9}")
     for line in skipped:
         print(line)
     if args.json:
         Path(args.json).write_text(json.dumps({"apps": rows, "total": total}, indent=2, sort_keys=True) + "\n")
-
 
 if __name__ == "__main__":
     main()
