@@ -49,6 +49,9 @@ struct ModelState {
     var typesHeldByViewControllers: Set<String> = []
     /// The property a type's assignments give a value of a known type: holder → property → assigned types.
     var assignedTypes: [String: [String: [AssignedValue]]] = [:]
+    /// Types several modules use and none owns, found before modules form (`FindSharedTypes`): never
+    /// a component, always a service.
+    var shared: [String: SharedType] = [:]
     /// Types that may play a role, with their module keys (`AssignModules`).
     var candidates: [Candidate] = []
     /// Candidate index by type name (kept current by the passes that add candidates).
@@ -228,6 +231,8 @@ enum ModelPasses {
         // Assemblies are evidence only; they must be known before modules form, since they move
         // types between modules whose names disagree.
         FindAssemblies.self,
+        // Shared plumbing must be known before modules form, or modules claim it greedily.
+        FindSharedTypes.self,
         AssignModules.self,
         // One candidate per role, once every candidate has its module.
         AssignRoles.self,

@@ -29,7 +29,8 @@ enum AssignModules: ModelPass {
 
     /// The module key and the role a type's name or conformances suggest, if any.
     static func candidate(_ name: String, _ state: ModelState, _ log: inout DecisionLog) -> Candidate? {
-        guard let info = state.index[name] else { return nil }
+        // Shared plumbing plays no role in any module (`FindSharedTypes` said why).
+        guard let info = state.index[name], state.shared[name] == nil else { return nil }
         if let role = state.overrides.roles[name] {
             let key = state.naming.split(typeName: name)?.module ?? name
             log.decide(name, "role \(role.rawValue)", because: "the configuration's roles: says so", evidence: [info.fact.location])

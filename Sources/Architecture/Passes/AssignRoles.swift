@@ -244,6 +244,11 @@ enum AssignRoles: ModelPass {
             var foreign: [Assembly] = []
             var options = types.sorted().flatMap { assembliesByCreated[$0] ?? [] }.map { assemblies[$0] }.filter { assembly in
                 guard seen.insert("\(assembly.type).\(assembly.function)").inserted else { return false }
+                // Shared plumbing assembles a module only in a function that makes that module's parts
+                // alone (`AssemblyFactory.settingsModule`); one that opens several (a link coordinator's
+                // `open(url:)`) navigates.
+                if state.shared[assembly.type] != nil,
+                   Set(assembly.created.compactMap { componentModule[$0.typeName] }) != [module.name] { return false }
                 let created = Set(assembly.created.map(\.typeName)).subtracting([assembly.type])
                 let owner = componentModule[assembly.type]
                 // By index: `module(named:)` would copy the whole module for one role.
@@ -280,7 +285,9 @@ enum AssignRoles: ModelPass {
                 let modulesAssembled = Set(state.assemblies(of: option.type).compactMap { assembly -> String? in
                     assembly.created.compactMap { componentModule[$0.typeName] }.first
                 })
-                let ownType = types.contains(option.type) || componentModule[option.type] == nil && modulesAssembled.count <= 1
+                // Shared plumbing is never a module's builder as a whole: its function is.
+                let ownType = types.contains(option.type)
+                    || componentModule[option.type] == nil && modulesAssembled.count <= 1 && state.shared[option.type] == nil
                 let component = Component(role: .builder, type: option.type, member: ownType ? nil : option.function,
                                           location: option.location, docComment: state.index[option.type]?.fact.docComment)
                 guard assembled.add(component) else { continue }

@@ -120,7 +120,7 @@ enum CompositeModules {
                         else { continue }
                     } else {
                         role = .interactor
-                        guard module.component(.interactor) == nil, created.contains(target), info.kind == .class,
+                        guard module.component(.interactor) == nil, created.contains(target), info.kind == .class, state.shared[target] == nil,
                               !state.index.isViewController(target), !state.index.isViewKind(target),
                               !ServicesAndEntities.looksLikeService(target) else { continue }
                     }

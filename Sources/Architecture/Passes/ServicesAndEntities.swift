@@ -76,6 +76,10 @@ enum ServicesAndEntities: ModelPass {
                 if isService { services[name, default: []].insert(module.name) } else { business[name, default: []].insert(module.name) }
             }
         }
+        // Shared plumbing (`FindSharedTypes`) is a service of the modules whose code uses it, whatever its name says.
+        for (type, shared) in state.shared where index[type].map(isDataType) == false {
+            services[type, default: []].formUnion(shared.userTypes.compactMap { componentModule[$0] })
+        }
         // What services take and give, and what entities hold, are entities too.
         // In a fixed order: a type reached from two others takes the users of the first that reaches
         // it, so an order that followed the dictionaries' (seeded per process) changed `usedBy` from run to run.

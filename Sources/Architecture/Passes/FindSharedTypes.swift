@@ -1,0 +1,115 @@
+import SourceScanner
+
+/// Pass 4: shared plumbing, found before modules form. A type that the code of three or more
+/// modules holds, creates or resolves through one name that is none of theirs (`AlertPresenter`
+/// behind `AlertPresenterProtocol`, a `UniversalLinkCoordinator` every router is handed, a
+/// `SettingsService` each configurator resolves) is the app's, not a component of each: it is a
+/// service, used by those modules. Its role in its name does not matter; what the code does does.
+///
+/// Two things keep a module's own parts out:
+/// - a use through a name of the user's own module (`ChatsPresenter.interactor: ChatsInteractor`,
+///   adopted by a `CoreInteractor` that every screen shares) is that module's contract, not a use
+///   of something shared;
+/// - a type whose own name's module forms a module (two roles of a screen or more) is that module's
+///   entry point, which other modules open: navigation, not sharing.
+enum FindSharedTypes: ModelPass {
+    static let name = "Find shared types"
+
+    /// How many modules must use a type, through a name of none of them, for it to be shared.
+    static let minimumUsers = 3
+
+    static func run(_ state: inout ModelState) {
+        let names = state.typeNames
+        let modulesForming = modulesFormingKeys(state)
+        // Each type's uses found on every core, then filed in type order.
+        let found = state.map(names.count) { i, state, _ in uses(by: names[i], state) }
+        let keys = namedKeys(state)
+        var users: [String: [String: [SourceLocation]]] = [:]
+        var userTypes: [String: Set<String>] = [:]
+        for (user, uses) in zip(names, found) {
+            guard let userKey = key(of: user, state).map({ outermost($0, among: keys) }) else { continue }
+            for use in uses where key(of: use.type, state) != userKey {
+                users[use.type, default: [:]][userKey, default: []].append(use.location)
+                userTypes[use.type, default: []].insert(user)
+            }
+        }
+        for type in users.keys.sorted() {
+            let byKey = users[type]!
+            guard byKey.count >= minimumUsers, state.overrides.roles[type] == nil,
+                  state.overrides.module(ofType: type, file: state.index[type]?.file ?? "") == nil else { continue }
+            if let own = key(of: type, state), modulesForming.contains(own) { continue }
+            let shared = SharedType(users: byKey.keys.sorted(), userTypes: userTypes[type]!.sorted(),
+                                    evidence: byKey.values.flatMap { $0 }.sorted())
+            state.shared[type] = shared
+            state.decide(type, "shared, no module's component",
+                         because: "the code of \(shared.users.count) modules (\(shared.users.prefix(4).joined(separator: ", "))"
+                            + "\(shared.users.count > 4 ? ", …" : "")) holds, creates or resolves it through a name of none of them",
+                         evidence: Array(shared.evidence.prefix(8)), rejected: true)
+        }
+    }
+
+    /// The module a type's name (or, for a protocol, its name without the protocol suffixes) says.
+    static func key(of type: String, _ state: ModelState) -> String? {
+        if let split = state.naming.split(typeName: type) ?? AssignModules.splitImplementation(type, state) { return split.module }
+        return state.index.isProtocol(type) ? state.naming.moduleKey(ofProtocol: type) : nil
+    }
+
+    /// Every module name the types' names say.
+    static func namedKeys(_ state: ModelState) -> Set<String> {
+        Set(state.typeNames.compactMap { (state.naming.split(typeName: $0) ?? AssignModules.splitImplementation($0, state))?.module })
+    }
+
+    /// `MTCityListTable` → `MTCityList` when both are names: a part of a module named after it (a
+    /// second presenter, a child view) is one user with the module, not another.
+    static func outermost(_ key: String, among keys: Set<String>) -> String {
+        var best = key
+        for other in keys where other.count < best.count && other.count >= 3 && key.hasPrefix(other) { best = other }
+        return best
+    }
+
+    /// Names whose types make a module: two roles of a screen or more.
+    static func modulesFormingKeys(_ state: ModelState) -> Set<String> {
+        var roles: [String: Set<Role>] = [:]
+        for name in state.typeNames {
+            if let split = state.naming.split(typeName: name) ?? AssignModules.splitImplementation(name, state) {
+                roles[split.module, default: []].insert(split.role)
+            }
+        }
+        // Two roles of a screen at least: a presenter or a router alone is a shared helper (`AlertPresenter`,
+        // `UniversalLinkCoordinator`); a presenter called `…ViewController` still makes a module with its interactor.
+        return Set(roles.compactMap { key, roles in roles.subtracting([.formatter]).count >= 2 ? key : nil })
+    }
+
+    /// What one type's code holds (stored properties), creates and resolves, each with the name it is
+    /// reached through: the concrete type behind a protocol that one type adopts.
+    static func uses(by user: String, _ state: ModelState) -> [(type: String, location: SourceLocation)] {
+        guard let info = state.index[user] else { return [] }
+        var uses: [(type: String, location: SourceLocation)] = []
+        func use(_ name: String, at location: SourceLocation) {
+            // The name a user's own module gives it is its contract (`ChatsInteractor`), not a shared use.
+            guard key(of: name, state) != key(of: user, state) else { return }
+            let type = FindAssemblies.concrete(name, state.index)
+            // Classes, and structs named for a role: data (`Show`, `UserSettings`) is an entity, shared or not.
+            guard type != user, let target = state.index[type],
+                  target.kind == .class || target.kind == .actor || target.kind == .struct && key(of: type, state) != nil,
+                  !state.index.isViewController(type), !state.index.isViewKind(type) else { return }
+            uses.append((type, location))
+        }
+        for property in info.members.properties where !property.isStatic {
+            if let name = property.typeName { use(name, at: property.location) }
+        }
+        for reference in info.members.typeReferences where reference.callee == "resolve" { use(reference.typeName, at: reference.location) }
+        for creation in info.members.creations where creation.kind == .initializer { use(creation.typeName, at: creation.location) }
+        return uses
+    }
+}
+
+/// A type that several modules use and none owns (`FindSharedTypes`).
+struct SharedType: Sendable {
+    /// The modules (by the names their types carry) that use it, sorted.
+    var users: [String]
+    /// The types whose code uses it, sorted.
+    var userTypes: [String]
+    /// Where they hold, create or resolve it.
+    var evidence: [SourceLocation]
+}
