@@ -175,4 +175,89 @@ final class NavigationEvidenceTests: XCTestCase {
         XCTAssertEqual(model.services.map(\.name), [], "NTNotesModuleInterface is the presenter's protocol, not a service")
         XCTAssertEqual(model.modules.map(\.style), [.custom, .custom], "Objective-C VIPER without ZIKViper's names is no ZIKViper")
     }
+
+    /// Written for this project after a production Objective-C app (Generamba, ViperMcFlurry) whose
+    /// routers open every screen through a segue and name only the next module's input protocol.
+    func testARouterThatConfiguresAnotherModulesInputThroughASegueOpensIt() {
+        var files: [(path: String, code: String)] = [
+            ("Modules/Start/StartRouter.m", """
+                @implementation StartRouter
+                - (void)openCreateNewWallet {
+                  [[self.transitionHandler openModuleUsingSegue:kStartToPasswordSegue] thenChainUsingBlock:^id<RamblerViperModuleOutput>(id<PasswordModuleInput> moduleInput) {
+                    [moduleInput configureModule];
+                    return nil;
+                  }];
+                }
+                @end
+                """),
+        ]
+        for name in ["Start", "Password"] {
+            files += [
+                ("Modules/\(name)/\(name)ModuleInput.h", "@protocol \(name)ModuleInput <RamblerViperModuleInput>\n- (void)configureModule;\n@end"),
+                ("Modules/\(name)/\(name)Presenter.h", """
+                    @interface \(name)Presenter : NSObject <\(name)ModuleInput, \(name)ViewOutput>
+                    @property (nonatomic, weak) id<\(name)ViewInput> view;
+                    @property (nonatomic, strong) id<\(name)RouterInput> router;
+                    @end
+                    """),
+                ("Modules/\(name)/\(name)ViewController.h", "@interface \(name)ViewController : UIViewController <\(name)ViewInput>\n@property (nonatomic, strong) id<\(name)ViewOutput> output;\n@end"),
+                ("Modules/\(name)/\(name)Router.h", "@interface \(name)Router : NSObject <\(name)RouterInput>\n@property (nonatomic, weak) id<RamblerViperModuleTransitionHandlerProtocol> transitionHandler;\n@end"),
+                ("Modules/\(name)/\(name)Protocols.h", """
+                    @protocol \(name)ViewInput <NSObject>\n@end
+                    @protocol \(name)ViewOutput <NSObject>\n@end
+                    @protocol \(name)RouterInput <NSObject>\n@end
+                    """),
+            ]
+        }
+        let model = InlineApp.model(files)
+        XCTAssertEqual(model.modules.map(\.name), ["Password", "Start"])
+        XCTAssertEqual(model.module(named: "Start")?.navigatesTo, ["Password"])
+        XCTAssertEqual(model.module(named: "Start")?.navigations.first?.location.line, 3, "where the block names PasswordModuleInput")
+        XCTAssertEqual(model.module(named: "Password")?.navigatesTo, [], "a module's own input is no navigation")
+    }
+
+    /// A flow coordinator no module owns, handed to three routers: each module opens only what the
+    /// coordinator methods it calls open.
+    func testACoordinatorEveryModuleHoldsLinksAModuleOnlyToTheScreensItsOwnCallsOpen() {
+        var files: [(path: String, code: String)] = [
+            ("Flow/FlowCoordinator.swift", """
+                final class FlowCoordinator {
+                    let navigation = UINavigationController()
+                    func showBeta() { navigation.pushViewController(BetaConfigurator().build(flow: self), animated: true) }
+                    func showGamma() { navigation.pushViewController(GammaConfigurator().build(flow: self), animated: true) }
+                    func start() { navigation.setViewControllers([AlphaConfigurator().build(flow: self)], animated: false) }
+                }
+                """),
+        ]
+        let calls = ["Alpha": "flow.showBeta()", "Beta": "flow.showGamma()", "Gamma": ""]
+        for name in ["Alpha", "Beta", "Gamma"] {
+            files += [
+                ("Modules/\(name)/\(name)Configurator.swift", """
+                    final class \(name)Configurator {
+                        func build(flow: FlowCoordinator) -> UIViewController {
+                            let view = \(name)ViewController()
+                            let presenter = \(name)Presenter()
+                            let router = \(name)Router(flow: flow)
+                            view.presenter = presenter
+                            presenter.router = router
+                            return view
+                        }
+                    }
+                    """),
+                ("Modules/\(name)/\(name)ViewController.swift", "final class \(name)ViewController: UIViewController { var presenter: \(name)Presenter! }"),
+                ("Modules/\(name)/\(name)Presenter.swift", "final class \(name)Presenter { var router: \(name)Router! }"),
+                ("Modules/\(name)/\(name)Router.swift", """
+                    final class \(name)Router {
+                        private let flow: FlowCoordinator
+                        init(flow: FlowCoordinator) { self.flow = flow }
+                        func next() { \(calls[name]!) }
+                    }
+                    """),
+            ]
+        }
+        let model = InlineApp.model(files)
+        XCTAssertEqual(model.modules.map(\.name), ["Alpha", "Beta", "Gamma"])
+        XCTAssertEqual(model.modules.flatMap { m in m.navigatesTo.map { "\(m.name)→\($0)" } }, ["Alpha→Beta", "Beta→Gamma"])
+        XCTAssertEqual(model.services.map(\.name), ["FlowCoordinator"], "the coordinator is the app's, no module's router")
+    }
 }

@@ -1,9 +1,16 @@
 import SourceScanner
 
-/// Pass 7: navigation. A router or builder navigates to another module when it creates that module's
-/// router or builder (or calls its static `makeModule()`), holds it strongly (an app-wide
-/// dependencies object wired them), has a dependency container hand it out
-/// (`resolve(DetailsBuilder.self)`), or asks a central assembly for it (`assembly.makeDetailsModule()`).
+/// Pass 8: navigation, from evidence. Module A opens module B where code of A's own components
+/// (its router, builder, presenter or view) does one of these:
+/// - creates B's router or builder, or calls its static `makeModule()`;
+/// - holds it strongly (an app-wide dependencies object wired them);
+/// - has a dependency container hand it out (`resolve(DetailsBuilder.self)`, or B's view or presenter);
+/// - asks a central assembly for it (`assembly.makeDetailsModule()`);
+/// - names B's module input, the protocol B's presenter alone adopts, in a value it configures
+///   (`thenChainUsingBlock:^(id<PasswordModuleInput> moduleInput)`, `lazy var wallet: MyWalletModuleInput`);
+/// - calls a method of a coordinator or factory that belongs to no module, and that method does one
+///   of the above (`coordinator.showSettings()`): a coordinator that can open every screen links a
+///   module only to the screens its own calls open.
 enum Navigate: ModelPass {
     static let name = "Navigation"
 
@@ -15,7 +22,7 @@ enum Navigate: ModelPass {
             let name = state.modules[m].name
             for navigation in navigations {
                 log.decide("module \(name)", "opens \(navigation.target)",
-                           because: "its router or builder creates, holds or asks for \(navigation.target)'s assembler",
+                           because: "its code creates, holds, configures or asks for \(navigation.target)'s entry point",
                            module: name, evidence: [navigation.location])
             }
             return navigations
@@ -23,8 +30,93 @@ enum Navigate: ModelPass {
         for m in state.modules.indices { state.modules[m].navigations = found[m] }
     }
 
+    /// The roles whose code may open another module.
+    static let navigatingRoles: Set<Role> = [.router, .builder, .presenter, .view]
+
     static func navigations(of module: Module, _ state: ModelState) -> [Navigation] {
+        let targets = Targets(module: module, state: state)
         var result: [Navigation] = []
+        var holders = Set<String>()
+        for holder in module.components where navigatingRoles.contains(holder.role) && holder.member == nil {
+            guard holders.insert(holder.type).inserted, let info = state.index[holder.type] else { continue }
+            result += opened(by: info.members, function: nil, targets, state)
+            let held = state.heldProperties(of: holder.type)
+            for property in held where property.property.ownership == .strong && property.inheritedFrom == nil {
+                if let typeName = property.typeName, let owner = targets.assemblerModule(typeName) {
+                    result.append(Navigation(target: owner, location: property.property.location))
+                }
+            }
+            for property in held where property.inheritedFrom == nil {
+                if let typeName = property.typeName, let owner = targets.moduleInputModule(typeName) {
+                    result.append(Navigation(target: owner, location: property.property.location))
+                }
+            }
+            result += throughCalls(of: info, held: held, targets, state)
+        }
+        return result.sorted { ($0.target, $0.location) < ($1.target, $1.location) }
+    }
+
+    /// What a type's code opens directly: in every function, or in one (`function`, a base name).
+    static func opened(by members: MemberFacts, function: String?, _ targets: Targets, _ state: ModelState) -> [Navigation] {
+        func inFunction(_ name: String?) -> Bool {
+            function == nil || name.map(FindAssemblies.baseName) == function
+        }
+        var result: [Navigation] = []
+        for creation in members.creations where inFunction(creation.function) {
+            if let owner = targets.assemblerModule(creation.typeName) {
+                result.append(Navigation(target: owner, location: creation.location))
+            } else if let member = creation.member, let owner = state.central[creation.typeName]?[FindAssemblies.baseName(member)],
+                      owner != targets.module.name {
+                result.append(Navigation(target: owner, location: creation.location))
+            }
+        }
+        for reference in members.typeReferences where inFunction(reference.function) {
+            if let owner = targets.assemblerModule(reference.typeName) {
+                result.append(Navigation(target: owner, location: reference.location))
+            } else if reference.callee == "resolve", let found = state.component(ofType: FindAssemblies.concrete(reference.typeName, state.index)),
+                      found.module != targets.module.name, [.view, .presenter].contains(found.component.role) {
+                // `resolver.resolve(DetailsViewController.self)`: the container assembles Details for the router.
+                result.append(Navigation(target: found.module, location: reference.location))
+            }
+        }
+        for local in members.locals where inFunction(local.function) {
+            if let owner = targets.moduleInputModule(local.typeName) {
+                result.append(Navigation(target: owner, location: local.location))
+            }
+        }
+        return result
+    }
+
+    /// Calls on what a component holds: a central assembly's method (`assembly.makeDetailsModule()`),
+    /// or a method of a coordinator or factory that is no module's component, followed one level in.
+    static func throughCalls(of info: TypeInfo, held: [HeldProperty], _ targets: Targets, _ state: ModelState) -> [Navigation] {
+        var receivers: [String: [String]] = [:]
+        for property in held {
+            guard let typeName = property.typeName else { continue }
+            receivers[property.property.name] = state.index.isProtocol(typeName) ? state.index.conformers(of: typeName).sorted() : [typeName]
+        }
+        var result: [Navigation] = []
+        for call in info.members.calls {
+            guard let types = receivers[call.receiver] else { continue }
+            if let owner = types.lazy.compactMap({ state.central[$0]?[call.member] }).first {
+                if owner != targets.module.name { result.append(Navigation(target: owner, location: call.location)) }
+                continue
+            }
+            // A coordinator behind a protocol with one implementation, or the type itself.
+            guard types.count == 1, let type = types.first, type != info.name, state.componentModule[type] == nil,
+                  let callee = state.index[type] else { continue }
+            for opened in opened(by: callee.members, function: call.member, targets, state) where opened.target != targets.module.name {
+                result.append(Navigation(target: opened.target, location: call.location))
+            }
+        }
+        return result
+    }
+
+    /// The other modules a module's code can name: their assemblers and their module inputs.
+    struct Targets {
+        let module: Module
+        let state: ModelState
+
         /// The module whose router or builder a type is (or a protocol that one adopts).
         func assemblerModule(_ typeName: String) -> String? {
             // Modules by index: `module(named:)` copies the whole module to read its components.
@@ -35,52 +127,29 @@ enum Navigate: ModelPass {
                 return found.module
             }
             guard state.index.isProtocol(typeName) else { return nil }
-            let owners = Set(state.index.conformers(of: typeName).compactMap { type -> String? in
+            return soleOwner(of: typeName, roles: [.router, .builder])
+        }
+
+        /// The module whose presenter alone adopts a protocol that speaks of the presenter's input
+        /// (`PasswordModuleInput`, `MyWalletModule`): not its outputs or delegates, which a child holds
+        /// of its parent.
+        func moduleInputModule(_ typeName: String) -> String? {
+            guard state.index.isProtocol(typeName), state.naming.role(ofProtocol: typeName) == .presenter,
+                  !Self.outputWords.contains(where: { typeName.containsBytes($0) }) else { return nil }
+            return soleOwner(of: typeName, roles: [.presenter])
+        }
+
+        static let outputWords = ["Output", "Delegate", "EventHandler", "Listener", "DataSource", "Handler"]
+
+        /// The one other module whose components of these roles adopt a protocol.
+        private func soleOwner(of proto: String, roles: Set<Role>) -> String? {
+            let owners = Set(state.index.conformers(of: proto).compactMap { type -> String? in
                 guard let found = state.component(ofType: type), let target = state.moduleByName[found.module],
-                      state.modules[target].components.contains(where: { $0.type == type && ($0.role == .router || $0.role == .builder) }) else { return nil }
+                      state.modules[target].components.contains(where: { $0.type == type && roles.contains($0.role) }) else { return nil }
                 return found.module
             })
             guard owners.count == 1, let owner = owners.first, owner != module.name else { return nil }
             return owner
         }
-        var holders = Set<String>()
-        for holder in module.components where (holder.role == .router || holder.role == .builder) && holder.member == nil {
-            guard holders.insert(holder.type).inserted, let info = state.index[holder.type] else { continue }
-            for creation in info.members.creations {
-                if let owner = assemblerModule(creation.typeName) {
-                    result.append(Navigation(target: owner, location: creation.location))
-                } else if let member = creation.member, let owner = state.central[creation.typeName]?[FindAssemblies.baseName(member)],
-                          owner != module.name {
-                    result.append(Navigation(target: owner, location: creation.location))
-                }
-            }
-            let held = state.heldProperties(of: holder.type)
-            for property in held where property.property.ownership == .strong && property.inheritedFrom == nil {
-                if let typeName = property.typeName, let owner = assemblerModule(typeName) {
-                    result.append(Navigation(target: owner, location: property.property.location))
-                }
-            }
-            for reference in info.members.typeReferences {
-                if let owner = assemblerModule(reference.typeName) {
-                    result.append(Navigation(target: owner, location: reference.location))
-                } else if reference.callee == "resolve", let found = state.component(ofType: FindAssemblies.concrete(reference.typeName, state.index)),
-                          found.module != module.name, [.view, .presenter].contains(found.component.role) {
-                    // `resolver.resolve(DetailsViewController.self)`: the container assembles Details for the router.
-                    result.append(Navigation(target: found.module, location: reference.location))
-                }
-            }
-            guard !state.central.isEmpty else { continue }
-            let assemblyProperties = Dictionary(held.compactMap { property -> (String, [String: String])? in
-                guard let typeName = property.typeName else { return nil }
-                let types = state.index.isProtocol(typeName) ? state.index.conformers(of: typeName).sorted() : [typeName]
-                return types.lazy.compactMap { state.central[$0] }.first.map { (property.property.name, $0) }
-            }, uniquingKeysWith: { first, _ in first })
-            for call in info.members.calls {
-                if let owner = assemblyProperties[call.receiver]?[call.member], owner != module.name {
-                    result.append(Navigation(target: owner, location: call.location))
-                }
-            }
-        }
-        return result.sorted { ($0.target, $0.location) < ($1.target, $1.location) }
     }
 }
