@@ -38,6 +38,14 @@ extension SwiftFactsVisitor {
                                      function: functions.last, location: location(call)))
             return
         }
+        // SwiftGen: `StoryboardScene.Dex.dexInfoViewController.instantiate()` instantiates a `DexInfoViewController`.
+        if memberName == "instantiate", let scene = member.base?.as(MemberAccessExprSyntax.self),
+           let storyboard = scene.base, SyntaxText.trimmed(storyboard, hasPrefix: "StoryboardScene."),
+           let first = scene.declName.baseName.text.first {
+            addCreation(CreationFact(typeName: first.uppercased() + scene.declName.baseName.text.dropFirst(), kind: .storyboard,
+                                     function: functions.last, location: location(call)))
+            return
+        }
         if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.startsUppercase {
             let kind: CreationFact.Kind = memberName == "init" ? .initializer : .staticCall
             addCreation(CreationFact(typeName: base.baseName.text, kind: kind, member: kind == .staticCall ? memberName : nil,

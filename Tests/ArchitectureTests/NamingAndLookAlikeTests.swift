@@ -155,4 +155,61 @@ final class NamingAndLookAlikeTests: XCTestCase {
         XCTAssertEqual(RoleNamingConfiguration(), .default)
         XCTAssertEqual(RoleNamingConfiguration(typeSuffixes: [.view: ["Screen"]]), RoleNamingConfiguration(view: ["Screen"]))
     }
+
+    /// Written for this project after a production app (Tuist, coordinators) whose presenters are all
+    /// `…ViewController`s in `Presenter/` folders, beside a plain `UIView` that is the view.
+    func testAViewControllerThatAdoptsOnlyPresenterProtocolsBesideAViewIsThePresenter() {
+        let model = InlineApp.model([
+            ("Coin/Presenter/CoinScreenModule.swift", """
+                protocol CoinScreenModuleInput {}
+                typealias CoinScreenModule = UIViewController & CoinScreenModuleInput
+                final class CoinScreenViewController: CoinScreenModule {
+                    private let moduleView: CoinScreenViewProtocol
+                    private let interactor: CoinScreenInteractorInput
+                    init(moduleView: CoinScreenViewProtocol, interactor: CoinScreenInteractorInput) {
+                        self.moduleView = moduleView
+                        self.interactor = interactor
+                    }
+                }
+                extension CoinScreenViewController: CoinScreenViewOutput, CoinScreenInteractorOutput {}
+                """),
+            ("Coin/View/CoinScreenView.swift", """
+                protocol CoinScreenViewOutput: AnyObject {}
+                protocol CoinScreenViewInput {}
+                typealias CoinScreenViewProtocol = UIView & CoinScreenViewInput
+                final class CoinScreenView: CoinScreenViewProtocol { weak var output: CoinScreenViewOutput? }
+                """),
+            ("Coin/Interactor/CoinScreenInteractor.swift", """
+                protocol CoinScreenInteractorInput {}
+                protocol CoinScreenInteractorOutput: AnyObject {}
+                final class CoinScreenInteractor: CoinScreenInteractorInput { weak var output: CoinScreenInteractorOutput? }
+                """),
+            ("Coin/Assembly/CoinScreenAssembly.swift", """
+                final class CoinScreenAssembly {
+                    func createModule() -> CoinScreenModule {
+                        let view = CoinScreenView()
+                        let interactor = CoinScreenInteractor()
+                        let presenter = CoinScreenViewController(moduleView: view, interactor: interactor)
+                        view.output = presenter
+                        interactor.output = presenter
+                        return presenter
+                    }
+                }
+                """),
+        ])
+        XCTAssertEqual(model.module(named: "CoinScreen")?.components.map { "\($0.role.rawValue):\($0.name)" }, [
+            "view:CoinScreenView", "presenter:CoinScreenViewController", "interactor:CoinScreenInteractor", "builder:CoinScreenAssembly",
+        ])
+        XCTAssertEqual(model.module(named: "CoinScreen")?.references.map { "\($0.from.rawValue).\($0.property)→\($0.to.rawValue)" },
+                       ["view.output→presenter", "presenter.moduleView→view", "presenter.interactor→interactor", "interactor.output→presenter"])
+    }
+
+    func testSwiftGenStoryboardScenesInstantiateTheViewControllerTheyAreNamedAfter() {
+        let facts = InlineApp.facts([("Builder.swift", """
+            struct DexInfoModuleBuilder {
+                func build() -> UIViewController { StoryboardScene.Dex.dexInfoViewController.instantiate() }
+            }
+            """)])
+        XCTAssertEqual(facts.first?.types.first?.body.creations.map { "\($0.kind.rawValue):\($0.typeName)" }, ["storyboard:DexInfoViewController"])
+    }
 }

@@ -9,6 +9,7 @@ enum AssignModules: ModelPass {
 
     static func run(_ state: inout ModelState) {
         classify(&state)
+        readPresentersNamedAsViews(&state)
         joinViewNamedObjectiveCComponents(&state)
         applyModuleFolders(&state)
         state.reindexCandidates()
@@ -71,6 +72,29 @@ enum AssignModules: ModelPass {
             return key
         }
         return nameKey
+    }
+
+    /// `CoinScreenViewController` that adopts only presenter protocols (`CoinScreenViewOutput`,
+    /// `CoinScreenInteractorOutput`, `CoinScreenModuleInput`) beside a `CoinScreenView` that adopts the
+    /// view's: what it adopts says presenter, whatever its name says.
+    static func readPresentersNamedAsViews(_ state: inout ModelState) {
+        let index = state.index, naming = state.naming
+        func roles(_ type: String) -> Set<Role> {
+            Set(index.allProtocols(of: type).compactMap { index.isProtocol($0) ? naming.role(ofProtocol: $0) : nil })
+        }
+        let views = Dictionary(grouping: state.candidates.indices.filter { state.candidates[$0].role == .view }, by: { state.candidates[$0].key })
+        for (key, indices) in views where indices.count >= 2 {
+            let adopted = indices.map { roles(state.candidates[$0].info.name) }
+            guard adopted.contains(where: { $0.contains(.view) }),
+                  !state.candidates.contains(where: { $0.key == key && $0.role == .presenter }) else { continue }
+            for (i, roles) in zip(indices, adopted) where roles.contains(.presenter) && !roles.contains(.view) {
+                state.candidates[i].role = .presenter
+                let (name, location) = (state.candidates[i].info.name, state.candidates[i].info.fact.location)
+                state.decide(name, "module \(key), may be its presenter",
+                             because: "its name says view, but it adopts only presenter protocols, and another type of \(key) adopts the view's",
+                             evidence: [location])
+            }
+        }
     }
 
     /// ZIKViper names the presenter and the router after the view: `ZIKNoteListViewPresenter` belongs
