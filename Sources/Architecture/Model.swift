@@ -149,10 +149,13 @@ public struct Module: Codable, Sendable, Hashable {
     public var navigations: [Navigation]
     /// The Interfaces/Contract file, if the module has one.
     public var interfacesFile: String?
+    /// What the model doubts about this module, and why (`WeighEvidence`); empty when the code says
+    /// all of it.
+    public var doubts: [ModuleDoubt]
 
     public init(name: String, style: ModuleStyle, group: String, folder: String, components: [Component] = [],
                 references: [Reference] = [], protocols: [ModuleProtocol] = [], navigations: [Navigation] = [],
-                interfacesFile: String? = nil) {
+                interfacesFile: String? = nil, doubts: [ModuleDoubt] = []) {
         self.name = name
         self.style = style
         self.group = group
@@ -162,6 +165,13 @@ public struct Module: Codable, Sendable, Hashable {
         self.protocols = protocols
         self.navigations = navigations
         self.interfacesFile = interfacesFile
+        self.doubts = doubts
+    }
+
+    /// How far the code bears the module out: high with no doubt, low when one is serious.
+    public var confidence: Confidence {
+        if doubts.isEmpty { return .high }
+        return doubts.contains { $0.kind.isSerious } ? .low : .medium
     }
 
     /// The names of the modules this one opens, sorted, without repeats.
@@ -182,6 +192,44 @@ public struct Module: Codable, Sendable, Hashable {
     /// The first component with a role.
     public func component(_ role: Role) -> Component? {
         components.first { $0.role == role }
+    }
+}
+
+/// How far the code bears a module out.
+public enum Confidence: String, Codable, Sendable, CaseIterable, Comparable {
+    case low, medium, high
+
+    public static func < (a: Confidence, b: Confidence) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// One thing the model doubts about a module: what, in plain words, and the override that settles it.
+public struct ModuleDoubt: Codable, Sendable, Hashable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        /// Nothing in the code creates or wires the components together: their names alone join them.
+        case namesOnly
+        /// Two candidates for a role that the code does not tell apart: the name chose.
+        case conflictingCandidates
+        /// More than one component of a role of its own, none of them a recognised variant.
+        case severalOfARole
+        /// A type named like the module was taken for shared plumbing (several modules use it).
+        case sharedTypeRemoved
+
+        /// Serious doubts make a module's confidence low.
+        public var isSerious: Bool { self == .namesOnly }
+    }
+
+    public var kind: Kind
+    /// What is in doubt, in a sentence: "its components are joined by their names only".
+    public var detail: String
+    /// The `.viper-docs.yml` entry that settles it: "ignore: [HomeView]".
+    public var fix: String
+
+    public init(kind: Kind, detail: String, fix: String) {
+        self.kind = kind
+        self.detail = detail
+        self.fix = fix
     }
 }
 

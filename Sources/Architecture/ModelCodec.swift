@@ -7,7 +7,7 @@ import SourceScanner
 // written and read by hand, like the facts (`FactsCodec`): the same model through `Codable` and
 // JSON was 9 MB at 1,000 modules and took 0.18 s to decode, about as long as building it. The layout:
 //
-//     model         "VDM1" <modules> <services> <entities> <decisions> <warnings> <excluded>
+//     model         "VDM2" <modules> <services> <entities> <decisions> <warnings> <excluded>
 //     array         <count: LEB128> <values>
 //     Int           zigzag LEB128;  Bool: one byte, 0 or 1;  an enum: one byte, its case's number
 //     String        <0, its length and its UTF-8 (a string not seen before)> or <n > 0: the n-th one seen>
@@ -20,7 +20,7 @@ import SourceScanner
 
 /// Encodes and decodes an `AppModel` without its files, in the form above.
 public enum ModelCodec {
-    static let magic = Array("VDM1".utf8)
+    static let magic = Array("VDM2".utf8)
 
     public static func encode(_ model: AppModel) -> Data {
         let writer = ModelWriter()
@@ -68,6 +68,7 @@ public enum ModelCodec {
 /// The cases of the model's enums, numbered by their place in `allCases` (a new case goes at the end).
 enum ModelCases {
     static let roles = Role.allCases
+    static let doubts = ModuleDoubt.Kind.allCases
     static let styles = ModuleStyle.allCases
     static let ownerships = Ownership.allCases
     static let throughs: [Through] = [.protocol, .concrete]
@@ -112,6 +113,11 @@ final class ModelWriter {
         }
         array(module.navigations) { $0.string($1.target); $0.location($1.location) }
         optional(module.interfacesFile)
+        array(module.doubts) { writer, doubt in
+            writer.enumCase(doubt.kind, ModelCases.doubts)
+            writer.string(doubt.detail)
+            writer.string(doubt.fix)
+        }
     }
 
     func node(_ node: AppNode) {
@@ -191,8 +197,10 @@ final class ModelReader {
                                methods: reader.array { try $0.string() }, docComment: reader.optional())
         }
         let navigations = try array { try Navigation(target: $0.string(), location: $0.location()) }
-        return try Module(name: name, style: style, group: group, folder: folder, components: components, references: references,
-                          protocols: protocols, navigations: navigations, interfacesFile: optional())
+        let interfacesFile: String? = try optional()
+        let doubts = try array { try ModuleDoubt(kind: $0.enumCase(ModelCases.doubts), detail: $0.string(), fix: $0.string()) }
+        return Module(name: name, style: style, group: group, folder: folder, components: components, references: references,
+                      protocols: protocols, navigations: navigations, interfacesFile: interfacesFile, doubts: doubts)
     }
 
     func node() throws -> AppNode {

@@ -241,8 +241,10 @@ enum ModelPasses {
         Navigate.self,
         // A module's protocols and dialect read its components and references.
         DescribeModules.self,
-        // Services and entities are what no module claims: last.
+        // Services and entities are what no module claims.
         ServicesAndEntities.self,
+        // Doubts read every module's components, references and the shared types: last.
+        WeighEvidence.self,
     ] }
 
     static func run(_ state: inout ModelState) {

@@ -45,6 +45,16 @@ public struct GraphDocument: Codable, Sendable, Equatable {
         public var references: [Reference]
         public var protocols: [ProtocolDTO]
         public var navigatesTo: [String]
+        /// `high`, `medium` or `low`: how far the code bears the module out (absent in documents of older versions).
+        public var confidence: String?
+        /// Why the model doubts it, and the override that settles each doubt; absent when it has none.
+        public var doubts: [DoubtDTO]?
+    }
+
+    public struct DoubtDTO: Codable, Sendable, Equatable {
+        public var kind: String
+        public var detail: String
+        public var fix: String
     }
 
     public struct Component: Codable, Sendable, Hashable {
@@ -101,7 +111,9 @@ public struct GraphDocument: Codable, Sendable, Equatable {
                 protocols: module.protocols.map {
                     ProtocolDTO(name: $0.name, role: $0.role?.rawValue, file: $0.location.file, line: $0.location.line, classBound: $0.classBound)
                 },
-                navigatesTo: module.navigatesTo)
+                navigatesTo: module.navigatesTo,
+                confidence: module.confidence.rawValue,
+                doubts: module.doubts.isEmpty ? nil : module.doubts.map { DoubtDTO(kind: $0.kind.rawValue, detail: $0.detail, fix: $0.fix) })
         }
         services = model.services.map { Node(name: $0.name, file: $0.location.file, line: $0.location.line, usedBy: $0.usedBy) }
         entities = model.entities.map { Node(name: $0.name, file: $0.location.file, line: $0.location.line, usedBy: $0.usedBy) }

@@ -35,6 +35,18 @@ extension PageBuilder {
         let reasons: [ReasonCount]
         /// `.viper-docs.yml`.
         let configurationFile: String
+        /// Model health: the modules the model doubts, least sure first.
+        let doubted: [DoubtedModule]
+        let hasDoubted: Bool
+        /// "2 of 47 modules".
+        let doubtedLabel: String
+    }
+
+    struct DoubtedModule: TemplateContext {
+        let name: String
+        let href: String?
+        let confidence: String
+        let doubts: [DoubtRow]
     }
 
     struct Exclusion: TemplateContext {
@@ -51,6 +63,8 @@ extension PageBuilder {
         let page = PageMap.about
         let excluded = content.model.excluded.sorted()
         let folders = content.scannedFolders.filter { !$0.isEmpty && $0 != "." }
+        let doubted = content.model.modules.filter { $0.confidence != .high }
+            .sorted { ($0.confidence, $0.name) < ($1.confidence, $1.name) }
         return AboutContext(
             frame: frame(page),
             fileCount: content.model.files.count,
@@ -64,6 +78,12 @@ extension PageBuilder {
             reasons: Dictionary(grouping: excluded, by: \.reason).sorted { $0.key < $1.key }.map {
                 ReasonCount(reason: $0.key, count: $0.value.count)
             },
-            configurationFile: ".viper-docs.yml")
+            configurationFile: ".viper-docs.yml",
+            doubted: doubted.map { module in
+                DoubtedModule(name: module.name, href: moduleHref(module.name, from: page), confidence: module.confidence.rawValue,
+                              doubts: module.doubts.map { DoubtRow(detail: $0.detail, fix: $0.fix) })
+            },
+            hasDoubted: !doubted.isEmpty,
+            doubtedLabel: "\(doubted.count) of \(Self.count(content.model.modules.count, "module"))")
     }
 }

@@ -48,6 +48,18 @@ extension PageBuilder {
         let decisions: Inline<Decisions>
         /// `neighbourhood` (its map), `neighbourhoodNote`.
         let neighbourhood: Inline<Neighbourhood>
+        /// `high`, `medium` or `low`; `doubts` say why it is not high, each with its fix.
+        let confidence: String
+        let doubts: [DoubtRow]
+        let hasDoubts: Bool
+        /// `viper-docs explain <name>`.
+        let explainCommand: String
+    }
+
+    /// One thing the model doubts about a module (`ModuleDoubt`).
+    struct DoubtRow: TemplateContext {
+        let detail: String
+        let fix: String
     }
 
     struct LegendEntry: TemplateContext {
@@ -175,7 +187,16 @@ extension PageBuilder {
                 violationRow(violation, page: page, anchor: SitePaths.violationAnchor(offset + 1))
             },
             decisions: Inline(decisionContext(module, page: page)),
-            neighbourhood: Inline(neighbourhood(of: module)))
+            neighbourhood: Inline(neighbourhood(of: module)),
+            confidence: module.confidence.rawValue,
+            doubts: module.doubts.map { DoubtRow(detail: $0.detail, fix: $0.fix) },
+            hasDoubts: !module.doubts.isEmpty,
+            explainCommand: "viper-docs explain \(Self.shellQuoted(module.name))")
+    }
+
+    /// A module's name as one shell word: quoted when it holds more than letters, digits and `_-.`.
+    static func shellQuoted(_ word: String) -> String {
+        word.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) } ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     private func reference(_ reference: Reference, in module: Module, page: String, isViolation: Bool) -> ReferenceRow {

@@ -199,6 +199,13 @@ public enum Analyzer {
         for warning in model.warnings {
             progress.warnAlways("\(Configuration.fileName): \(warning)")
         }
+        // One line for the modules the model doubts: no diagram may look surer than the model is.
+        let doubted = model.modules.filter { $0.confidence != .high }.map(\.name)
+        if !doubted.isEmpty {
+            let named = doubted.prefix(5).joined(separator: ", ") + (doubted.count > 5 ? ", …" : "")
+            progress.warn("the model doubts \(doubted.count) of \(model.modules.count) modules (\(named)); "
+                          + "'viper-docs explain <module>' says why, and the site's Model health names the override that settles each")
+        }
         // The model's stored form, for the cache and the site view: the pack's, or made beside the rules.
         let encoding = buildCache == nil || cached?.stored != nil ? nil : Task.detached { ModelCodec.encode(built) }
         let runner = RuleRunner(configuration: configuration.rules)

@@ -11,7 +11,7 @@ extension EndToEndTests {
         XCTAssertEqual(type.stderr, "")
         let lines = type.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         XCTAssertEqual(lines.first, "HomePresenter: presenter of module Home (Modules/Shows/Home/HomePresenter.swift:3)")
-        XCTAssertTrue(lines.contains("[5/10] Assign modules"), type.stdout)
+        XCTAssertTrue(lines.contains("[5/11] Assign modules"), type.stdout)
         XCTAssertTrue(lines.contains("  ✓ module Home, may be its presenter — its name ends in a presenter's suffix (Modules/Shows/Home/HomePresenter.swift:3)"),
                       type.stdout)
         XCTAssertTrue(lines.contains { $0.hasPrefix("  ✓ HomePresenter.view: → view, unowned — ") && $0.hasSuffix("(Modules/Shows/Home/HomePresenter.swift:7)") },
@@ -24,7 +24,7 @@ extension EndToEndTests {
         XCTAssertEqual(module.status, 0, module.stderr)
         XCTAssertTrue(module.stdout.hasPrefix("module Home (infinum style, group Shows, folder Modules/Shows/Home): view HomeViewController, presenter HomePresenter"),
                       module.stdout)
-        XCTAssertTrue(module.stdout.contains("\n[6/10] Assign roles\n"), module.stdout)
+        XCTAssertTrue(module.stdout.contains("\n[6/11] Assign roles\n"), module.stdout)
         XCTAssertTrue(module.stdout.contains("  ✓ module Home: opens ShowDetails — "), module.stdout)
         XCTAssertTrue(module.stdout.contains("  ✓ module Home: style infinum — "), module.stdout)
         XCTAssertFalse(module.stdout.contains("ShowDetailsPresenter:"), "another module's decisions are left out")

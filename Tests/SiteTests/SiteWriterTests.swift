@@ -172,9 +172,9 @@ final class SiteWriterTests: XCTestCase {
         let output = try writeSite()
         let html = try SiteFiles.read(output, "modules/Home.html")
         XCTAssertTrue(html.contains("<details class=\"decisions\" id=\"decisions\">\n<summary>Why the model sees this module so</summary>"))
-        XCTAssertTrue(html.contains("<h3>[5/10] Assign modules</h3>"))
-        XCTAssertTrue(html.contains("<h3>[6/10] Assign roles</h3>"))
-        XCTAssertTrue(html.contains("<h3>[9/10] Describe modules</h3>"))
+        XCTAssertTrue(html.contains("<h3>[5/11] Assign modules</h3>"))
+        XCTAssertTrue(html.contains("<h3>[6/11] Assign roles</h3>"))
+        XCTAssertTrue(html.contains("<h3>[9/11] Describe modules</h3>"))
         XCTAssertTrue(html.contains(
             "<code>HomePresenter</code>: <strong>module Home</strong> — named &lt;Home&gt;Presenter &amp; &quot;found&quot; in its folder "
                 + "<span class=\"decision-evidence\">(<code class=\"location\" title=\"Modules/Catalog/Home/HomePresenter.swift:3\">"

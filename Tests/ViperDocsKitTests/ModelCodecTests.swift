@@ -79,8 +79,8 @@ final class ModelCodecTests: XCTestCase {
         XCTAssertThrowsError(try ModelCodec.decode(data + Data([0]), files: []))
         XCTAssertThrowsError(try ModelCodec.decode(FactsCodec.encode(FactsCodecTests.everything), files: []))
         // A string number past the strings read so far, and an enum case past the last.
-        XCTAssertThrowsError(try ModelCodec.decode(Data(Array("VDM1".utf8) + [1, 9]), files: []))
-        XCTAssertThrowsError(try ModelCodec.decode(Data(Array("VDM1".utf8) + [1, 0, 1, 65, 200]), files: []))
+        XCTAssertThrowsError(try ModelCodec.decode(Data(Array("VDM2".utf8) + [1, 9]), files: []))
+        XCTAssertThrowsError(try ModelCodec.decode(Data(Array("VDM2".utf8) + [1, 0, 1, 65, 200]), files: []))
         // Every byte changed in turn: refused or decoded, never a crash.
         for index in data.indices {
             var changed = data

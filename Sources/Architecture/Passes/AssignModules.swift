@@ -1,6 +1,6 @@
 import SourceScanner
 
-/// Pass 4: which module each type that may play a role belongs to. Names give a first guess
+/// Pass 5: which module each type that may play a role belongs to. Names give a first guess
 /// (`HomePresenter` → `Home`); conformances to a module's role protocols, configured module folders,
 /// the code's assemblies and the configuration's `modules:` correct it, in that order (a later
 /// correction wins).

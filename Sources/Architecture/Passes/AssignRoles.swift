@@ -1,6 +1,6 @@
 import SourceScanner
 
-/// Pass 5: modules form from the candidates, one component per role, and each module gets the
+/// Pass 6: modules form from the candidates, one component per role, and each module gets the
 /// builder its assemblies show: a named builder, the router that also assembles (`HomeWireframe`),
 /// a `<Module>Module` object, or a central assembly's method (`AppAssembly.makeHomeModule`).
 enum AssignRoles: ModelPass {
@@ -78,6 +78,7 @@ enum AssignRoles: ModelPass {
         // Counted only for a role with more than one plausible candidate (in few groups).
         var counted: [String: Int]?
         var chosen: [Role: Candidate] = [:]
+        var doubts: [ModuleDoubt] = []
         for role in Role.allCases {
             let options = group.filter { $0.role == role }
             let plausible = options.filter { isPlausible($0, groupTypes: groupTypes, state) && !baseClasses.contains($0.info.name) }
@@ -96,6 +97,12 @@ enum AssignRoles: ModelPass {
                 return plausible.map({ (candidate: $0, rank: rank($0, uses: uses, state)) }).max(by: { $0.rank < $1.rank })?.candidate
             }() else { continue }
             chosen[role] = best
+            if let tie = tiedOnEvidence(best, plausible, uses: counted, state) {
+                doubts.append(ModuleDoubt(
+                    kind: .conflictingCandidates,
+                    detail: "\(best.info.name) and \(tie.info.name) could both be its \(role.rawValue); nothing in the code tells them apart, so the name chose \(best.info.name)",
+                    fix: "roles: {\(tie.info.name): \(role.rawValue)}"))
+            }
             for other in plausible where other.info.name != best.info.name {
                 log.decide(other.info.name, "not \(key)'s \(role.rawValue)",
                            because: "\(best.info.name) is preferred (a view controller, used by the others, or a more specific name)",
@@ -135,12 +142,26 @@ enum AssignRoles: ModelPass {
         let parent = ModelBuilder.group(ofFolder: folder)
         let interfaces = (Dialects.interfacesFileNames(module: key) + Dialects.interfacesFileNames(module: name))
             .compactMap { fileByName[$0] }.min()
-        let module = Module(name: name, style: .custom, group: parent, folder: folder, components: components, interfacesFile: interfaces)
+        let module = Module(name: name, style: .custom, group: parent, folder: folder, components: components, interfacesFile: interfaces,
+                            doubts: doubts)
         for component in components {
             log.decide(component.type, "\(name)'s \(component.role.rawValue)", because: "the best candidate for the role",
                        module: name, evidence: [component.location])
         }
         return module
+    }
+
+    /// The runner-up for a role when it ties with the chosen candidate on everything the code says
+    /// (configured, a view controller, adopts the role's protocol, used by the others): only names
+    /// and their order told them apart.
+    static func tiedOnEvidence(_ best: Candidate, _ plausible: [Candidate], uses: [String: Int]?, _ state: ModelState) -> Candidate? {
+        guard plausible.count >= 2, let uses else { return nil }
+        func evidence(_ candidate: Candidate) -> [Int] {
+            let rank = rank(candidate, uses: uses, state)
+            return [rank.0, rank.1, rank.2, rank.3]
+        }
+        let bestEvidence = evidence(best)
+        return plausible.first { $0.info.name != best.info.name && evidence($0) == bestEvidence }
     }
 
     /// A presenter whose view has no role in its name still holds it, or is held by it
@@ -244,11 +265,11 @@ enum AssignRoles: ModelPass {
             var foreign: [Assembly] = []
             var options = types.sorted().flatMap { assembliesByCreated[$0] ?? [] }.map { assemblies[$0] }.filter { assembly in
                 guard seen.insert("\(assembly.type).\(assembly.function)").inserted else { return false }
-                // Shared plumbing assembles a module only in a function that makes that module's parts
-                // alone (`AssemblyFactory.settingsModule`); one that opens several (a link coordinator's
-                // `open(url:)`) navigates.
-                if state.shared[assembly.type] != nil,
-                   Set(assembly.created.compactMap { componentModule[$0.typeName] }) != [module.name] { return false }
+                // Shared plumbing assembles a module only in a function (not a property's value) that makes
+                // that module's parts alone (`AssemblyFactory.settingsModule`); one that opens several (a link
+                // coordinator's `open(url:)`) navigates.
+                if state.shared[assembly.type] != nil, assembly.function.isEmpty
+                    || Set(assembly.created.compactMap { componentModule[$0.typeName] }) != [module.name] { return false }
                 let created = Set(assembly.created.map(\.typeName)).subtracting([assembly.type])
                 let owner = componentModule[assembly.type]
                 // By index: `module(named:)` would copy the whole module for one role.

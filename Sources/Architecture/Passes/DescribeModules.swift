@@ -1,6 +1,6 @@
 import SourceScanner
 
-/// Pass 8: each module's own protocols and its dialect. Both read the components and the
+/// Pass 9: each module's own protocols and its dialect. Both read the components and the
 /// references, so they come after them.
 enum DescribeModules: ModelPass {
     static let name = "Describe modules"

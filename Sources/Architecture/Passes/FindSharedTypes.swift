@@ -33,7 +33,18 @@ enum FindSharedTypes: ModelPass {
                 userTypes[use.type, default: []].insert(user)
             }
         }
-        for type in users.keys.sorted() {
+        // A flow coordinator that answers several modules' outputs serves them all, whatever its name says.
+        for type in names where state.overrides.roles[type] == nil {
+            let served = servedModules(by: type, forming: modulesForming, state)
+            guard served.count >= minimumServed else { continue }
+            let location = state.index[type]!.fact.location
+            state.shared[type] = SharedType(users: served, userTypes: [], evidence: [location])
+            state.decide(type, "shared, no module's component",
+                         because: "it answers the outputs of \(served.count) modules (\(served.prefix(4).joined(separator: ", "))"
+                            + "\(served.count > 4 ? ", …" : "")): a flow coordinator of them all",
+                         evidence: [location], rejected: true)
+        }
+        for type in users.keys.sorted() where state.shared[type] == nil {
             let byKey = users[type]!
             guard byKey.count >= minimumUsers, state.overrides.roles[type] == nil,
                   state.overrides.module(ofType: type, file: state.index[type]?.file ?? "") == nil else { continue }
@@ -46,6 +57,26 @@ enum FindSharedTypes: ModelPass {
                             + "\(shared.users.count > 4 ? ", …" : "")) holds, creates or resolves it through a name of none of them",
                          evidence: Array(shared.evidence.prefix(8)), rejected: true)
         }
+    }
+
+    /// How many other modules' outputs a type must answer to be shared.
+    static let minimumServed = 2
+
+    /// The modules whose `…ModuleOutput` (or `…ModuleDelegate`) a router, a coordinator or a type of no
+    /// role adopts, its own name's left out.
+    static func servedModules(by type: String, forming: Set<String>, _ state: ModelState) -> [String] {
+        // A presenter that answers its children's outputs is their parent, not a coordinator of them.
+        guard let info = state.index[type], info.kind == .class || info.kind == .struct,
+              [nil, .router].contains(state.naming.split(typeName: type)?.role) else { return [] }
+        let own = key(of: type, state)
+        var served = Set<String>()
+        for proto in state.index.allProtocols(of: type) where state.index.isProtocol(proto) {
+            for suffix in ["ModuleOutput", "ModuleDelegate"] where proto.hasSuffix(suffix) && proto.count > suffix.count {
+                let module = String(proto.dropLast(suffix.count))
+                if module != own, forming.contains(module) { served.insert(module) }
+            }
+        }
+        return served.sorted()
     }
 
     /// The module a type's name (or, for a protocol, its name without the protocol suffixes) says.

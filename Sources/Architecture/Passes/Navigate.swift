@@ -102,8 +102,9 @@ enum Navigate: ModelPass {
                 if owner != targets.module.name { result.append(Navigation(target: owner, location: call.location)) }
                 continue
             }
-            // A coordinator behind a protocol with one implementation, or the type itself.
-            guard types.count == 1, let type = types.first, type != info.name, state.componentModule[type] == nil,
+            // A coordinator behind a protocol with one implementation, or the type itself, that no module
+            // has as a whole (a shared one may still build a module in one of its functions).
+            guard types.count == 1, let type = types.first, type != info.name, state.component(ofType: type) == nil,
                   let callee = state.index[type] else { continue }
             for opened in opened(by: callee.members, function: call.member, targets, state) where opened.target != targets.module.name {
                 result.append(Navigation(target: opened.target, location: call.location))

@@ -1,6 +1,6 @@
 import SourceScanner
 
-/// Pass 6: every stored property of a component that points at another component, with the ownership
+/// Pass 7: every stored property of a component that points at another component, with the ownership
 /// the property declares. The target's role comes from the type the property names — what conforms
 /// to its protocol, through typealiases and compositions — never from the property's name. A
 /// property whose type says nothing useful (`AnyObject`, `UIViewController`) takes the type its

@@ -1,6 +1,6 @@
 import SourceScanner
 
-/// Pass 9: what no module claims. Services are what components hold that is no component (named by
+/// Pass 10: what no module claims. Services are what components hold that is no component (named by
 /// the class behind a protocol); entities are the data the business side (interactors and services)
 /// takes, gives and keeps. Last, since it needs every module's components and assemblers.
 enum ServicesAndEntities: ModelPass {
