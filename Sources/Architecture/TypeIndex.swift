@@ -132,13 +132,20 @@ public struct TypeIndex: Sendable {
         -> (aliases: [String: [String]], locations: [String: SourceLocation], tuples: Set<String>, undeclared: Set<String>) {
         var aliases: [String: [String]] = [:], locations: [String: SourceLocation] = [:], tuples = Set<String>()
         var declared = Set<String>()
+        func file(_ alias: TypealiasFact) {
+            guard aliases[alias.name] == nil && !alias.typeNames.isEmpty else { return }
+            aliases[alias.name] = alias.typeNames
+            locations[alias.name] = alias.location
+            if alias.typeText.trimmingCharacters(in: .whitespaces).hasPrefix("(") { tuples.insert(alias.name) }
+        }
+        // A name outside the type that declares an alias of it means the top-level alias, if there is
+        // one (the scanner reads the names inside the type through the type's own aliases).
         for f in files.indices {
-            for alias in typealiases(in: files[f]) where aliases[alias.name] == nil && !alias.typeNames.isEmpty {
-                aliases[alias.name] = alias.typeNames
-                locations[alias.name] = alias.location
-                if alias.typeText.trimmingCharacters(in: .whitespaces).hasPrefix("(") { tuples.insert(alias.name) }
-            }
+            for alias in files[f].typealiases { file(alias) }
             for t in files[f].types.indices { declared.insert(files[f].types[t].name) }
+        }
+        for f in files.indices {
+            for alias in typealiases(in: files[f]) { file(alias) }
         }
         // By index, reading the fields it needs: a loop over the facts themselves copied each type's
         // and extension's whole fact (a retain of every field).
@@ -219,15 +226,7 @@ public struct TypeIndex: Sendable {
     /// What a name stands for: the types a typealias names (through aliases of aliases), or the name itself.
     public func resolved(_ name: String) -> [String] {
         guard aliases[name] != nil else { return [name] }
-        var result: [String] = []
-        var queue = [name]
-        var seen = Set<String>()
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            guard seen.insert(next).inserted else { continue }
-            if let targets = aliases[next], types[next] == nil { queue += targets } else { result.append(next) }
-        }
-        return result
+        return TypealiasFact.expand(name) { types[$0] == nil ? aliases[$0] : nil }
     }
 
     /// Typealiases of a file: top-level and nested ones.

@@ -18,6 +18,8 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         var type: TypeFact?
         var extensionFact: ExtensionFact?
         var body = MemberFacts()
+        /// Where the types declared inside it start in `facts.types` (they are filed before it).
+        var firstNestedType = 0
         var isProtocol: Bool { type?.kind == .protocol }
     }
     var containers: [Container] = []
@@ -136,13 +138,14 @@ final class SwiftFactsVisitor: SyntaxVisitor {
             inherits: inherits.filter { $0.name != "AnyObject" },
             genericParameters: generics?.parameters.map(\.name.text) ?? [],
             location: location(name), docComment: docComment(of: node))
-        containers.append(Container(type: type))
+        containers.append(Container(type: type, firstNestedType: facts.types.count))
         return .visitChildren
     }
 
     private func popContainer() {
         // Moved, not copied: a copy of the fact and its body retained every field of both.
         guard var container = containers.popLast() else { return }
+        resolveScopedAliases(in: &container)
         if var type = container.type.take() {
             swap(&type.body, &container.body)
             facts.types.append(type)

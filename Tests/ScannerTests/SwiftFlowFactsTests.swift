@@ -140,6 +140,38 @@ final class SwiftFlowFactsTests: XCTestCase {
         assertAt(home.body.typealiases.first?.location, source, "3️⃣")
     }
 
+    func testNamesAreReadThroughTheAliasesOfTheirLexicalScope() throws {
+        let (facts, _) = scan("""
+            final class SettingsRouter {
+                weak var presenter: ModulePresenter?
+                var view: ModuleView!
+                typealias ModulePresenter = SettingsPresenter
+                typealias ModuleView = SettingsViewInput & AnyObject
+                typealias Dependencies = (interactor: SettingsInteractor, router: SettingsRouter)
+                let dependencies: Dependencies
+                func make() { let p = ModulePresenter(); presenter = ModulePresenter() }
+                final class Child {
+                    typealias ModuleView = ChildView
+                    var presenter: ModulePresenter?
+                    var view: ModuleView?
+                }
+            }
+            final class ProfileRouter {
+                weak var presenter: ModulePresenter?
+            }
+            """)
+        func properties(_ type: String) -> [String] {
+            (facts.types.first { $0.name == type }?.body.properties ?? []).map { ([$0.typeName ?? "-"] + $0.additionalTypeNames).joined(separator: "&") }
+        }
+        XCTAssertEqual(properties("SettingsRouter"), ["SettingsPresenter", "SettingsViewInput", "Dependencies"])
+        XCTAssertEqual(properties("Child"), ["SettingsPresenter", "ChildView"])
+        XCTAssertEqual(properties("ProfileRouter"), ["ModulePresenter"], "another class's alias is out of scope")
+        let router = try XCTUnwrap(facts.types.first { $0.name == "SettingsRouter" })
+        XCTAssertEqual(router.body.creations.map(\.typeName), ["SettingsPresenter", "SettingsPresenter"])
+        XCTAssertEqual(router.body.locals.map(\.typeName), ["SettingsPresenter"])
+        XCTAssertEqual(router.body.assignments.map(\.value), [.creation("SettingsPresenter")])
+    }
+
     func testPropertyTypesSeenThroughOptionalsCompositionsAndAliases() throws {
         let (facts, _) = scan("""
             final class HomePresenter {
