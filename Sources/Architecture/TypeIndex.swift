@@ -68,6 +68,8 @@ public struct TypeIndex: Sendable {
     public private(set) var aliasLocations: [String: SourceLocation] = [:]
     /// Typealiases of tuples (`typealias Dependencies = (interactor: I, router: R)`): bundles, not compositions.
     public private(set) var tupleAliases: Set<String> = []
+    /// Typealiases of a composition with `AnyObject` (`typealias HomeView = HomeViewInput & AnyObject`).
+    public private(set) var classBoundAliases: Set<String> = []
     /// Protocols the app's types adopt that the scan does not declare (a library's `ZIKTViperView`):
     /// names in a conformance's place (after a class's superclass), not declared anywhere.
     public private(set) var undeclaredProtocols: Set<String> = []
@@ -91,7 +93,7 @@ public struct TypeIndex: Sendable {
         for (target, info) in Self.extended(declarations, by: files) {
             declarations[target.name]![target.index] = info
         }
-        (aliases, aliasLocations, tupleAliases, undeclaredProtocols) = aside.wait()
+        (aliases, aliasLocations, tupleAliases, classBoundAliases, undeclaredProtocols) = aside.wait()
         // The first declaration wins; a second one of the same name (another sample app in the
         // repository) is kept apart by the module builder, which indexes each sample app on its own.
         // `mapValues` keeps the table's layout: nothing is hashed again.
@@ -129,14 +131,15 @@ public struct TypeIndex: Sendable {
     /// The files' type aliases (the first of a name wins), and the names in a conformance's place
     /// (after a class's superclass) that no type or alias of the files declares.
     private static func aliasesAndUndeclared(in files: [FileFacts])
-        -> (aliases: [String: [String]], locations: [String: SourceLocation], tuples: Set<String>, undeclared: Set<String>) {
-        var aliases: [String: [String]] = [:], locations: [String: SourceLocation] = [:], tuples = Set<String>()
+        -> (aliases: [String: [String]], locations: [String: SourceLocation], tuples: Set<String>, classBound: Set<String>, undeclared: Set<String>) {
+        var aliases: [String: [String]] = [:], locations: [String: SourceLocation] = [:], tuples = Set<String>(), classBound = Set<String>()
         var declared = Set<String>()
         func file(_ alias: TypealiasFact) {
             guard aliases[alias.name] == nil && !alias.typeNames.isEmpty else { return }
             aliases[alias.name] = alias.typeNames
             locations[alias.name] = alias.location
             if alias.typeText.trimmingCharacters(in: .whitespaces).hasPrefix("(") { tuples.insert(alias.name) }
+            if alias.namesAnyObject { classBound.insert(alias.name) }
         }
         // A name outside the type that declares an alias of it means the top-level alias, if there is
         // one (the scanner reads the names inside the type through the type's own aliases).
@@ -165,7 +168,7 @@ public struct TypeIndex: Sendable {
                 note(files[f].extensions[e].conformances[...])
             }
         }
-        return (aliases, locations, tuples, undeclared)
+        return (aliases, locations, tuples, classBound, undeclared)
     }
 
     /// One declaration of a name (an index into `declarations[name]`).
@@ -269,16 +272,9 @@ public struct TypeIndex: Sendable {
         return parts.dropFirst().reduce(conformers[first] ?? []) { $0.intersection(conformers[$1] ?? []) }
     }
 
-    /// A protocol bound to classes by its declaration or by a protocol it refines.
+    /// A protocol bound to classes by its declaration, a superclass, or a protocol it refines.
     public func isClassBound(_ protocolName: String) -> Bool {
-        var queue = [protocolName]
-        var seen = Set<String>()
-        while let next = queue.popLast() {
-            guard seen.insert(next).inserted, let info = types[next] else { continue }
-            if info.fact.declaresClassBound { return true }
-            queue += info.inherits.map(\.name)
-        }
-        return false
+        classBound(protocolName) == true
     }
 
     /// The superclass chain of a class, nearest first, with generic arguments as written. Past the

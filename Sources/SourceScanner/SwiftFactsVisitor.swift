@@ -101,22 +101,17 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         let kind = pushType(node, name: node.name, kind: .protocol, inheritance: node.inheritanceClause, generics: nil)
-        let inherited = node.inheritanceClause?.inheritedTypes.map(\.type) ?? []
-        var classBound = inherited.contains { type in
-            if type.is(ClassRestrictionTypeSyntax.self) { return true }
-            return type.as(IdentifierTypeSyntax.self)?.name.text == "AnyObject"
-        }
-        // `protocol P where Self: AnyObject`
-        if let clause = node.genericWhereClause {
-            for requirement in clause.requirements {
-                if let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
-                   SyntaxText.trimmed(conformance.leftType) == "Self",
-                   SyntaxText.trimmed(conformance.rightType) == "AnyObject" {
-                    classBound = true
-                }
+        var bound = ClassBound.read(node.inheritanceClause?.inheritedTypes.map(\.type) ?? [])
+        // `protocol P where Self: AnyObject`, `where Self: UIViewController`: as if written after the colon.
+        for requirement in node.genericWhereClause?.requirements ?? [] {
+            if let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
+               SyntaxText.trimmed(conformance.leftType) == "Self" {
+                let more = ClassBound.read([conformance.rightType])
+                bound.classBound = bound.classBound || more.classBound
+                containers[containers.count - 1].type?.inherits += more.names
             }
         }
-        containers[containers.count - 1].type?.declaresClassBound = classBound
+        containers[containers.count - 1].type?.declaresClassBound = bound.classBound
         return kind
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { popContainer() }
@@ -132,10 +127,10 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     @discardableResult
     private func pushType(_ node: some DeclSyntaxProtocol, name: TokenSyntax, kind: TypeKind,
                           inheritance: InheritanceClauseSyntax?, generics: GenericParameterClauseSyntax?) -> SyntaxVisitorContinueKind {
-        let inherits = inheritance?.inheritedTypes.compactMap { TypeSyntaxReader.typeName(of: $0.type) } ?? []
+        let inherits = ClassBound.read(inheritance?.inheritedTypes.map(\.type) ?? []).names
         let type = TypeFact(
             name: name.text, kind: kind,
-            inherits: inherits.filter { $0.name != "AnyObject" },
+            inherits: inherits,
             genericParameters: generics?.parameters.map(\.name.text) ?? [],
             location: location(name), docComment: docComment(of: node))
         containers.append(Container(type: type, firstNestedType: facts.types.count))
