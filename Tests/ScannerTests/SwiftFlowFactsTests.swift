@@ -172,6 +172,21 @@ final class SwiftFlowFactsTests: XCTestCase {
         XCTAssertEqual(router.body.assignments.map(\.value), [.creation("SettingsPresenter")])
     }
 
+    func testWhetherACalleeLetsItsClosuresEscapeIsReadFromItsSignature() {
+        let cases: [(String, Bool?)] = [
+            ("func validate(_ check: () -> Bool) -> Bool", false),
+            ("func each(_ body: @MainActor (Int) throws -> Void) rethrows", false),
+            ("func load(id: Int, completion: @escaping (Result<Int, Error>) -> Void)", true),
+            ("func load(completion: (() -> Void)?)", true),
+            ("func load(_ check: () -> Bool, then: Completion?)", true),
+            ("init(handler: @escaping @Sendable () -> Void)", true),
+            ("func reload(animated: Bool)", nil),
+        ]
+        for (signature, expected) in cases {
+            XCTAssertEqual(ClosureEscaping.mayEscape(signature: signature), expected, signature)
+        }
+    }
+
     func testPropertyTypesSeenThroughOptionalsCompositionsAndAliases() throws {
         let (facts, _) = scan("""
             final class HomePresenter {
