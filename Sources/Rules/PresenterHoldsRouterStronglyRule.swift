@@ -26,5 +26,29 @@ public struct PresenterHoldsRouterStronglyRule: ReferenceOwnershipRule {
         ],
         nonTriggeringExamples: [
             InfinumExample.module(),
+            // The wireframe owns the presenter (a coordinator that keeps its module): holding it strongly
+            // back would be a cycle, so the weak reference is right.
+            InfinumExample.module(presenterWireframe: "private weak var wireframe: HomeWireframeInterface?", wireframe: """
+                final class HomeWireframe: HomeWireframeInterface {
+                    private let presenter: HomePresenterInterface
+                    init() {
+                        let view = HomeViewController()
+                        let presenter = HomePresenter(view: view, interactor: HomeInteractor(), wireframe: self)
+                        view.presenter = presenter
+                        self.presenter = presenter
+                    }
+                }
+                """),
+            // It owns it through the view controller it keeps.
+            InfinumExample.module(presenterWireframe: "private weak var wireframe: HomeWireframeInterface?", wireframe: """
+                final class HomeWireframe: HomeWireframeInterface {
+                    private let viewController: HomeViewController
+                    init() {
+                        let view = HomeViewController()
+                        view.presenter = HomePresenter(view: view, interactor: HomeInteractor(), wireframe: self)
+                        viewController = view
+                    }
+                }
+                """),
         ])
 }

@@ -19,12 +19,31 @@ protocol ReferenceOwnershipRule: Rule {
 extension ReferenceOwnershipRule {
     func validateOwnership(module: Module, in context: RuleContext) -> [Violation] {
         module.references.compactMap { reference in
+            // When the target already owns the holder (a coordinator that keeps its presenter), a strong
+            // reference back would close a cycle: advising one would be wrong, so the rule is silent.
             guard reference.from == Self.from, reference.to == Self.to, reference.targetModule == nil,
                   !reference.isTemporary, !Self.isAllowed(reference.ownership),
-                  let holder = module.component(Self.from), let target = module.component(Self.to) else { return nil }
+                  let holder = module.component(Self.from), let target = module.component(Self.to),
+                  !(Self.isAllowed(.strong) && Self.holdsStrongly(Self.to, Self.from, in: module)) else { return nil }
             let message = "\(holder.type) holds its \(Self.to.rawValue) \(target.type) \(reference.ownership == .unowned ? "unowned" : reference.ownership.rawValue + "ly") "
                 + "through '\(reference.property)' in module \(module.name); \(Self.advice(reference))"
             return violation(module, at: reference.location, message, properties: [reference.property], context: context)
         }
+    }
+}
+
+extension ReferenceOwnershipRule {
+    /// Whether `owner` holds `owned` through a path of strong, lasting references inside the module.
+    static func holdsStrongly(_ owner: Role, _ owned: Role, in module: Module) -> Bool {
+        let strong = module.references.filter { $0.ownership == .strong && !$0.isTemporary && $0.targetModule == nil }
+        var reached: Set<Role> = [owner]
+        var queue = [owner]
+        while let next = queue.popLast() {
+            for reference in strong where reference.from == next && reached.insert(reference.to).inserted {
+                if reference.to == owned { return true }
+                queue.append(reference.to)
+            }
+        }
+        return false
     }
 }
