@@ -7,6 +7,7 @@ public struct PresenterHoldsRouterStronglyRule: ReferenceOwnershipRule {
     public func validate(module: Module, in context: RuleContext) -> [Violation] { validateOwnership(module: module, in: context) }
     static let from = Role.presenter
     static let to = Role.router
+    static let yieldsToItsOwner = true
     static func isAllowed(_ ownership: Ownership) -> Bool { ownership == .strong }
     static func advice(_ reference: Reference) -> String {
         "declare it strong, 'private let \(reference.property): \(reference.type)': the presenter owns its wireframe"
@@ -36,17 +37,6 @@ public struct PresenterHoldsRouterStronglyRule: ReferenceOwnershipRule {
                         let presenter = HomePresenter(view: view, interactor: HomeInteractor(), wireframe: self)
                         view.presenter = presenter
                         self.presenter = presenter
-                    }
-                }
-                """),
-            // It owns it through the view controller it keeps.
-            InfinumExample.module(presenterWireframe: "private weak var wireframe: HomeWireframeInterface?", wireframe: """
-                final class HomeWireframe: HomeWireframeInterface {
-                    private let viewController: HomeViewController
-                    init() {
-                        let view = HomeViewController()
-                        view.presenter = HomePresenter(view: view, interactor: HomeInteractor(), wireframe: self)
-                        viewController = view
                     }
                 }
                 """),

@@ -14,17 +14,20 @@ protocol ReferenceOwnershipRule: Rule {
     static func isAllowed(_ ownership: Ownership) -> Bool
     /// What to write instead, for the message.
     static func advice(_ reference: Reference) -> String
+    /// Whether a weak reference is fine when the target holds the holder strongly (a router that is a
+    /// coordinator owning its presenter).
+    static var yieldsToItsOwner: Bool { get }
 }
 
 extension ReferenceOwnershipRule {
     func validateOwnership(module: Module, in context: RuleContext) -> [Violation] {
         module.references.compactMap { reference in
-            // When the target already owns the holder (a coordinator that keeps its presenter), a strong
-            // reference back would close a cycle: advising one would be wrong, so the rule is silent.
+            // When the target already holds the holder strongly (a coordinator that keeps its presenter),
+            // a strong reference back would close a cycle: advising one would be wrong, so the rule is silent.
             guard reference.from == Self.from, reference.to == Self.to, reference.targetModule == nil,
                   !reference.isTemporary, !Self.isAllowed(reference.ownership),
                   let holder = module.component(Self.from), let target = module.component(Self.to),
-                  !(Self.isAllowed(.strong) && Self.holdsStrongly(Self.to, Self.from, in: module)) else { return nil }
+                  !(Self.yieldsToItsOwner && Self.holdsStrongly(Self.to, Self.from, in: module)) else { return nil }
             let message = "\(holder.type) holds its \(Self.to.rawValue) \(target.type) \(reference.ownership == .unowned ? "unowned" : reference.ownership.rawValue + "ly") "
                 + "through '\(reference.property)' in module \(module.name); \(Self.advice(reference))"
             return violation(module, at: reference.location, message, properties: [reference.property], context: context)
@@ -33,17 +36,13 @@ extension ReferenceOwnershipRule {
 }
 
 extension ReferenceOwnershipRule {
-    /// Whether `owner` holds `owned` through a path of strong, lasting references inside the module.
+    static var yieldsToItsOwner: Bool { false }
+
+    /// Whether `owner` holds `owned` by a strong, lasting reference of the module (its own, not
+    /// through other components: a path through them may be a fault of its own).
     static func holdsStrongly(_ owner: Role, _ owned: Role, in module: Module) -> Bool {
-        let strong = module.references.filter { $0.ownership == .strong && !$0.isTemporary && $0.targetModule == nil }
-        var reached: Set<Role> = [owner]
-        var queue = [owner]
-        while let next = queue.popLast() {
-            for reference in strong where reference.from == next && reached.insert(reference.to).inserted {
-                if reference.to == owned { return true }
-                queue.append(reference.to)
-            }
+        module.references.contains {
+            $0.from == owner && $0.to == owned && $0.ownership == .strong && !$0.isTemporary && $0.targetModule == nil
         }
-        return false
     }
 }
