@@ -50,7 +50,16 @@ public struct TypeInfo: Sendable {
             storage = Storage(fact: fact, file: self.file, inherits: inherits, members: members, extensionFiles: extensionFiles)
         }
         storage.inherits += extensionFact.conformances
-        storage.members.merge(extensionFact.body)
+        // An extension's names mean what the type's own aliases say (`ModulePresenter` in an extension
+        // of `SettingsRouter` is SettingsRouter's), as in the type's body.
+        let scope = ScopedAliases(fact.body.typealiases)
+        if scope.isEmpty {
+            storage.members.merge(extensionFact.body)
+        } else {
+            var body = extensionFact.body
+            scope.apply(to: &body)
+            storage.members.merge(body)
+        }
         storage.extensionFiles.append(file)
     }
 }

@@ -20,17 +20,18 @@ extension SwiftFactsVisitor {
 }
 
 /// The aliases one type or extension declares, by name: those that stand for named types (not tuples,
-/// which bundle references, nor function types, which name none).
-struct ScopedAliases {
+/// which bundle references, nor function types, which name none). The model reads an extension in
+/// another file through the aliases of the type it extends.
+public struct ScopedAliases {
     private var targets: [String: [String]] = [:]
 
-    init(_ aliases: [TypealiasFact]) {
+    public init(_ aliases: [TypealiasFact]) {
         for alias in aliases where !alias.typeNames.isEmpty && !Self.isTuple(alias) && targets[alias.name] == nil {
             targets[alias.name] = alias.typeNames
         }
     }
 
-    var isEmpty: Bool { targets.isEmpty }
+    public var isEmpty: Bool { targets.isEmpty }
 
     private static func isTuple(_ alias: TypealiasFact) -> Bool {
         alias.typeText.first == "(" && alias.typeNames.count > 1
@@ -54,7 +55,7 @@ struct ScopedAliases {
 
     private func single(_ name: String) -> String { resolve(name)?.first ?? name }
 
-    func apply(to body: inout MemberFacts) {
+    public func apply(to body: inout MemberFacts) {
         for p in body.properties.indices {
             guard let name = body.properties[p].typeName,
                   let read = resolve(name, additional: body.properties[p].additionalTypeNames) else { continue }
