@@ -50,7 +50,16 @@ public struct TypeInfo: Sendable {
             storage = Storage(fact: fact, file: self.file, inherits: inherits, members: members, extensionFiles: extensionFiles)
         }
         storage.inherits += extensionFact.conformances
-        storage.members.merge(extensionFact.body)
+        // An extension's names mean what the type's own aliases say (`ModulePresenter` in an extension
+        // of `SettingsRouter` is SettingsRouter's), as in the type's body.
+        let scope = ScopedAliases(fact.body.typealiases)
+        if scope.isEmpty {
+            storage.members.merge(extensionFact.body)
+        } else {
+            var body = extensionFact.body
+            scope.apply(to: &body)
+            storage.members.merge(body)
+        }
         storage.extensionFiles.append(file)
     }
 }
@@ -68,6 +77,8 @@ public struct TypeIndex: Sendable {
     public private(set) var aliasLocations: [String: SourceLocation] = [:]
     /// Typealiases of tuples (`typealias Dependencies = (interactor: I, router: R)`): bundles, not compositions.
     public private(set) var tupleAliases: Set<String> = []
+    /// Typealiases of a composition with `AnyObject` (`typealias HomeView = HomeViewInput & AnyObject`).
+    public private(set) var classBoundAliases: Set<String> = []
     /// Protocols the app's types adopt that the scan does not declare (a library's `ZIKTViperView`):
     /// names in a conformance's place (after a class's superclass), not declared anywhere.
     public private(set) var undeclaredProtocols: Set<String> = []
@@ -91,7 +102,7 @@ public struct TypeIndex: Sendable {
         for (target, info) in Self.extended(declarations, by: files) {
             declarations[target.name]![target.index] = info
         }
-        (aliases, aliasLocations, tupleAliases, undeclaredProtocols) = aside.wait()
+        (aliases, aliasLocations, tupleAliases, classBoundAliases, undeclaredProtocols) = aside.wait()
         // The first declaration wins; a second one of the same name (another sample app in the
         // repository) is kept apart by the module builder, which indexes each sample app on its own.
         // `mapValues` keeps the table's layout: nothing is hashed again.
@@ -129,16 +140,24 @@ public struct TypeIndex: Sendable {
     /// The files' type aliases (the first of a name wins), and the names in a conformance's place
     /// (after a class's superclass) that no type or alias of the files declares.
     private static func aliasesAndUndeclared(in files: [FileFacts])
-        -> (aliases: [String: [String]], locations: [String: SourceLocation], tuples: Set<String>, undeclared: Set<String>) {
-        var aliases: [String: [String]] = [:], locations: [String: SourceLocation] = [:], tuples = Set<String>()
+        -> (aliases: [String: [String]], locations: [String: SourceLocation], tuples: Set<String>, classBound: Set<String>, undeclared: Set<String>) {
+        var aliases: [String: [String]] = [:], locations: [String: SourceLocation] = [:], tuples = Set<String>(), classBound = Set<String>()
         var declared = Set<String>()
+        func file(_ alias: TypealiasFact) {
+            guard aliases[alias.name] == nil && !alias.typeNames.isEmpty else { return }
+            aliases[alias.name] = alias.typeNames
+            locations[alias.name] = alias.location
+            if alias.typeText.trimmingCharacters(in: .whitespaces).hasPrefix("(") { tuples.insert(alias.name) }
+            if alias.namesAnyObject { classBound.insert(alias.name) }
+        }
+        // A name outside the type that declares an alias of it means the top-level alias, if there is
+        // one (the scanner reads the names inside the type through the type's own aliases).
         for f in files.indices {
-            for alias in typealiases(in: files[f]) where aliases[alias.name] == nil && !alias.typeNames.isEmpty {
-                aliases[alias.name] = alias.typeNames
-                locations[alias.name] = alias.location
-                if alias.typeText.trimmingCharacters(in: .whitespaces).hasPrefix("(") { tuples.insert(alias.name) }
-            }
+            for alias in files[f].typealiases { file(alias) }
             for t in files[f].types.indices { declared.insert(files[f].types[t].name) }
+        }
+        for f in files.indices {
+            for alias in typealiases(in: files[f]) { file(alias) }
         }
         // By index, reading the fields it needs: a loop over the facts themselves copied each type's
         // and extension's whole fact (a retain of every field).
@@ -158,7 +177,7 @@ public struct TypeIndex: Sendable {
                 note(files[f].extensions[e].conformances[...])
             }
         }
-        return (aliases, locations, tuples, undeclared)
+        return (aliases, locations, tuples, classBound, undeclared)
     }
 
     /// One declaration of a name (an index into `declarations[name]`).
@@ -219,15 +238,7 @@ public struct TypeIndex: Sendable {
     /// What a name stands for: the types a typealias names (through aliases of aliases), or the name itself.
     public func resolved(_ name: String) -> [String] {
         guard aliases[name] != nil else { return [name] }
-        var result: [String] = []
-        var queue = [name]
-        var seen = Set<String>()
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            guard seen.insert(next).inserted else { continue }
-            if let targets = aliases[next], types[next] == nil { queue += targets } else { result.append(next) }
-        }
-        return result
+        return TypealiasFact.expand(name) { types[$0] == nil ? aliases[$0] : nil }
     }
 
     /// Typealiases of a file: top-level and nested ones.
@@ -270,16 +281,9 @@ public struct TypeIndex: Sendable {
         return parts.dropFirst().reduce(conformers[first] ?? []) { $0.intersection(conformers[$1] ?? []) }
     }
 
-    /// A protocol bound to classes by its declaration or by a protocol it refines.
+    /// A protocol bound to classes by its declaration, a superclass, or a protocol it refines.
     public func isClassBound(_ protocolName: String) -> Bool {
-        var queue = [protocolName]
-        var seen = Set<String>()
-        while let next = queue.popLast() {
-            guard seen.insert(next).inserted, let info = types[next] else { continue }
-            if info.fact.declaresClassBound { return true }
-            queue += info.inherits.map(\.name)
-        }
-        return false
+        classBound(protocolName) == true
     }
 
     /// The superclass chain of a class, nearest first, with generic arguments as written. Past the

@@ -189,6 +189,8 @@ enum FindingsCodec {
             out.string(violation.message)
             out.varint(UInt64(violation.properties.count))
             for property in violation.properties { out.string(property) }
+            out.varint(UInt64(violation.otherModules.count))
+            for module in violation.otherModules { out.string(module) }
         }
         return Data(out.bytes)
     }
@@ -200,7 +202,8 @@ enum FindingsCodec {
         let violations = try input.array {
             try Violation(rule: input.string(), severity: input.enumCase(Severity.allCases), module: input.string(),
                           location: SourceLocation(file: input.string(), line: input.int(), column: input.int()),
-                          message: input.string(), properties: input.array { try input.string() })
+                          message: input.string(), properties: input.array { try input.string() },
+                          otherModules: input.array { try input.string() })
         }
         guard input.isAtEnd else { throw input.corrupt("bytes after the findings") }
         return (groups, excluded, violations)

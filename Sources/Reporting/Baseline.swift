@@ -89,13 +89,18 @@ public struct Baseline: Codable, Equatable, Sendable {
         for entry in entries { remaining[entry, default: 0] += 1 }
         var outcome = Outcome(new: [], baselined: [], unmatched: [])
         for violation in violations.sorted() {
-            let key = BaselineEntry(violation, sourceLine: sourceLines[violation] ?? "")
-            if let count = remaining[key], count > 0 {
-                remaining[key] = count - 1
-                outcome.baselined.append(violation)
-            } else {
-                outcome.new.append(violation)
+            // A fault found from several modules was one finding per module in baselines written before
+            // findings were merged: it takes one entry of each of its modules, and is accepted if any matches.
+            var accepted = false
+            for module in violation.modules {
+                var key = BaselineEntry(violation, sourceLine: sourceLines[violation] ?? "")
+                key.module = module
+                if let count = remaining[key], count > 0 {
+                    remaining[key] = count - 1
+                    accepted = true
+                }
             }
+            if accepted { outcome.baselined.append(violation) } else { outcome.new.append(violation) }
         }
         outcome.unmatched = remaining.flatMap { entry, count in Array(repeating: entry, count: count) }.sorted()
         return outcome

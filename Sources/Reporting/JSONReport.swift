@@ -33,6 +33,8 @@ public struct FindingDTO: Codable, Hashable, Sendable {
     public var line: Int
     public var column: Int
     public var message: String
+    /// Every module the finding affects, when it is more than `module` (a shared type's fault, found from each).
+    public var modules: [String]?
 
     public init(_ violation: Violation, paths: ReportPaths = .relative) {
         rule = violation.rule
@@ -42,5 +44,6 @@ public struct FindingDTO: Codable, Hashable, Sendable {
         line = violation.location.line
         column = violation.location.column
         message = violation.message
+        modules = violation.modules.count > 1 ? violation.modules : nil
     }
 }

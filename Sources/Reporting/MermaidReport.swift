@@ -47,7 +47,7 @@ public enum MermaidReport: Reporter {
     /// unless strong, the ownership.
     public static func module(_ module: Module, violations: [Violation]) -> String {
         var out = MermaidWriter()
-        let own = violations.filter { $0.module == module.name }
+        let own = violations.filter { $0.modules.contains(module.name) }
         for component in module.components.sorted(by: { ($0.role, $0.type) < ($1.role, $1.type) }) where !out.has(component.type) {
             out.node(component.type, label: "\(component.type)\n\(component.role.title)")
         }

@@ -74,6 +74,8 @@ public enum SARIFReport: Reporter {
 
     struct Properties: Encodable {
         var module: String
+        /// Every module the finding affects, when it is more than `module`.
+        var modules: [String]?
     }
 
     struct Location: Encodable {
@@ -119,7 +121,7 @@ public enum SARIFReport: Reporter {
                     artifactLocation: artifactLocation(context.paths.path(violation.location.file)),
                     region: Region(startLine: violation.location.line, startColumn: violation.location.column)))],
                 partialFingerprints: [fingerprintKey: fingerprints[violation]!],
-                properties: Properties(module: violation.module))
+                properties: Properties(module: violation.module, modules: violation.modules.count > 1 ? violation.modules : nil))
         }
         return try GraphReport.encode(Log(runs: [Run(tool: Tool(driver: driver), results: results)]))
     }

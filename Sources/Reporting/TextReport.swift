@@ -1,3 +1,4 @@
+import Foundation
 import Rules
 
 // MARK: - Text, for Xcode and editors
@@ -17,6 +18,31 @@ public enum TextReport: Reporter {
         violations.sorted().map {
             let message = $0.message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
             return "\(CheckReport.location($0, paths)): \($0.severity.rawValue): \(message) [\($0.rule)]\n"
-        }.joined()
+        }.joined() + summary(violations)
+    }
+
+    /// After the findings, how many each rule found, errors first and then the most frequent, and the
+    /// totals: what to read first when there are hundreds. Its lines have no `file:line:` form, so
+    /// Xcode and editors pass them by. Empty when there is no finding.
+    static func summary(_ violations: [Violation]) -> String {
+        guard !violations.isEmpty else { return "" }
+        struct Row: Hashable { var rule: String; var severity: Severity }
+        var counts: [Row: Int] = [:]
+        for violation in violations { counts[Row(rule: violation.rule, severity: violation.severity), default: 0] += 1 }
+        let rows = counts.sorted { ($0.key.severity, -$0.value, $0.key.rule) < ($1.key.severity, -$1.value, $1.key.rule) }
+        let ruleWidth = rows.map(\.key.rule.count).max() ?? 0
+        let countWidth = String(rows.map(\.value).max() ?? 0).count
+        var out = "\nFindings by rule:\n"
+        for (row, count) in rows {
+            let rule = row.rule.padding(toLength: ruleWidth, withPad: " ", startingAt: 0)
+            let severity = row.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+            let number = String(repeating: " ", count: countWidth - String(count).count) + String(count)
+            out += "  \(rule)  \(severity)  \(number)\n"
+        }
+        let totals = CheckReport.Summary(violations)
+        func counted(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        out += "\(counted(violations.count, "finding")): \(counted(totals.errors, "error")), "
+            + "\(counted(totals.warnings, "warning")), \(counted(totals.notes, "note"))\n"
+        return out
     }
 }

@@ -34,6 +34,19 @@ public struct ClosureCapturesSelfWeaklyRule: Rule {
                     protocol ItemServicing: AnyObject {}
                     final class ItemService: ItemServicing {}
                     """)]),
+            // The callee's signature says the closure escapes.
+            InfinumExample.module(presenterBody: """
+                func loadShows() {
+                    ↓interactor.getShows(completion: { result in self.view.reloadData() })
+                }
+                """, interfaces: """
+                protocol HomeWireframeInterface: AnyObject {}
+                protocol HomeViewInterface: AnyObject {}
+                protocol HomePresenterInterface: AnyObject {}
+                protocol HomeInteractorInterface: AnyObject {
+                    func getShows(completion: @escaping (Result<[Show], Error>) -> Void)
+                }
+                """),
         ],
         nonTriggeringExamples: [
             InfinumExample.module(presenterBody: """
@@ -54,6 +67,31 @@ public struct ClosureCapturesSelfWeaklyRule: Rule {
                     protocol ItemServicing: AnyObject {}
                     final class ItemService: ItemServicing {}
                     """)]),
+            // Closures called before the call returns: a parameter without `@escaping`, and the standard
+            // library's `first(where:)` on a collection of services.
+            InfinumExample.module(presenterBody: """
+                private var isValid = false
+                func save() {
+                    guard interactor.validate({ self.isValid }) else { return }
+                }
+                """, interfaces: """
+                protocol HomeWireframeInterface: AnyObject {}
+                protocol HomeViewInterface: AnyObject {}
+                protocol HomePresenterInterface: AnyObject {}
+                protocol HomeInteractorInterface: AnyObject {
+                    func validate(_ check: () -> Bool) -> Bool
+                }
+                """),
+            ViperBExample.module(interactorBody: """
+                private let services: [ItemServicing]
+                private let name = "items"
+                func fetchItems() {
+                    let service = services.first(where: { $0.name == self.name })
+                }
+                """, extraFiles: [ExampleFile("Services/ItemService.swift", """
+                    protocol ItemServicing: AnyObject { var name: String { get } }
+                    final class ItemService: ItemServicing { let name = "items" }
+                    """)]),
         ])
 
     public func validate(module: Module, in context: RuleContext) -> [Violation] {
@@ -70,7 +108,9 @@ public struct ClosureCapturesSelfWeaklyRule: Rule {
                 if let type = property.typeName, services.contains(type) { receivers.insert(property.name) }
             }
             for closure in members.closures where closure.selfCapture == .strong {
-                guard let receiver = closure.receiver, receivers.contains(receiver) else { continue }
+                guard let receiver = closure.receiver, receivers.contains(receiver),
+                      ClosureCallees.mayEscape(closure, receiver: members.properties.first { $0.name == receiver && !$0.isStatic },
+                                               types: context.types) else { continue }
                 let call = "\(receiver).\(closure.callee ?? "…")"
                 let place = closure.function.map { " in \($0)" } ?? ""
                 let message = "\(component.type) passes \(call) a closure that captures self strongly\(place) in module "

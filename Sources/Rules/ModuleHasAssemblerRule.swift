@@ -5,6 +5,8 @@ import SourceScanner
 public struct ModuleHasAssemblerRule: Rule {
     public init() {}
 
+    public static var findsModuleFaults: Bool { true }
+
     public static let description = RuleDescription(
         id: "module-has-assembler",
         title: "Every module has a wireframe, router or builder",

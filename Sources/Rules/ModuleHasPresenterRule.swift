@@ -5,6 +5,8 @@ import SourceScanner
 public struct ModuleHasPresenterRule: Rule {
     public init() {}
 
+    public static var findsModuleFaults: Bool { true }
+
     public static let description = RuleDescription(
         id: "module-has-presenter",
         title: "Every module with a view has a presenter",

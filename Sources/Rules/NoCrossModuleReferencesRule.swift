@@ -45,6 +45,36 @@ public struct NoCrossModuleReferencesRule: Rule {
                     """),
                 ExampleFile("Modules/Home/HomePresenter+Details.swift", "extension HomePresenter: DetailsModuleDelegate {}"),
             ]),
+            // Each wireframe names its own presenter by a typealias of the same name: a name declared
+            // in a class means what that class declares, not what another class declares first.
+            InfinumExample.module(wireframe: """
+                final class HomeWireframe: HomeWireframeInterface {
+                    typealias ModulePresenter = HomePresenter
+                    private weak var viewController: HomeViewController?
+                    private weak var presenter: ModulePresenter?
+                    init() {
+                        let view = HomeViewController()
+                        let presenter = ModulePresenter(view: view, interactor: HomeInteractor(), wireframe: self)
+                        view.presenter = presenter
+                        viewController = view
+                        self.presenter = presenter
+                    }
+                }
+                """, extraFiles: [
+                ExampleFile("Modules/Details/DetailsPresenter.swift", "final class DetailsPresenter {}"),
+                ExampleFile("Modules/Details/DetailsViewController.swift", """
+                    final class DetailsViewController: UIViewController {
+                        var presenter: DetailsPresenter!
+                    }
+                    """),
+                ExampleFile("Modules/Details/DetailsWireframe.swift", """
+                    final class DetailsWireframe {
+                        typealias ModulePresenter = DetailsPresenter
+                        private weak var presenter: ModulePresenter?
+                        init() { presenter = ModulePresenter() }
+                    }
+                    """),
+            ]),
         ])
 
     public func validate(module: Module, in context: RuleContext) -> [Violation] {

@@ -46,49 +46,72 @@ public struct NoStrongReferenceCycleRule: Rule {
             ]),
         ])
 
-    /// A node of the ownership graph: one component of one module.
-    private struct Node: Hashable, Comparable {
+    /// A strong, lasting reference of the app: a property that `from` declares (itself or through a
+    /// superclass), holding a `to`. The graph's nodes are types: a class that several modules share
+    /// holds each of its properties once.
+    private struct Edge: Hashable {
+        var from: String
+        var to: String
+        var property: String
+        var location: SourceLocation
+        /// The first module (by name) whose references hold it.
         var module: String
-        var type: String
-        static func < (a: Node, b: Node) -> Bool { (a.module, a.type) < (b.module, b.type) }
     }
 
-    private struct Edge {
-        var from: Node
-        var to: Node
-        var reference: Reference
+    /// A cycle, as its edges in order from its smallest type, with the module it is reported in.
+    private struct Cycle {
+        var edges: [Edge]
+        var module: String
     }
 
-    /// Every strong, lasting reference between components of the app, by holder.
-    private static func strongEdges(in model: AppModel) -> [Node: [Edge]] {
+    /// Every strong, lasting reference between components of the app, by holder, each once.
+    private static func strongEdges(in model: AppModel, types: TypeIndex) -> [String: [Edge]] {
         let modules = model.index.modulesByName
-        var edges: [Node: [Edge]] = [:]
-        for other in model.modules {
+        var found: [String: Edge] = [:]  // by holder, property and target
+        for other in model.modules.sorted(by: { $0.name < $1.name }) {
             for reference in other.references where reference.ownership == .strong && !reference.isTemporary {
-                guard let holder = other.component(reference.from) else { continue }
                 let targetModule = reference.targetModule.flatMap { modules[$0] } ?? other
-                guard let target = targetModule.components.first(where: { $0.role == reference.to }) else { continue }
-                let edge = Edge(from: Node(module: other.name, type: holder.type),
-                                to: Node(module: targetModule.name, type: target.type), reference: reference)
-                edges[edge.from, default: []].append(edge)
+                guard let holder = holder(of: reference, in: other, types),
+                      let target = target(of: reference, in: targetModule, types), target != holder else { continue }
+                let key = "\(holder).\(reference.property)→\(target)"
+                if found[key] == nil {
+                    found[key] = Edge(from: holder, to: target, property: reference.property, location: reference.location, module: other.name)
+                }
             }
         }
-        return edges
+        return Dictionary(grouping: found.values, by: \.from).mapValues { $0.sorted { ($0.to, $0.property) < ($1.to, $1.property) } }
     }
 
-    public func validate(module: Module, in context: RuleContext) -> [Violation] {
-        // The graph spans every module, so that a cycle across modules is found too; each cycle is
-        // reported once, in the module of its smallest node.
-        let edges = context.memo.value("strong-edges") { Self.strongEdges(in: context.model) }
-        var violations: [Violation] = []
-        for start in module.components.map({ Node(module: module.name, type: $0.type) }).sorted() {
-            // Cycles through `start` whose every other node is larger: each cycle is found once, from its smallest node.
+    /// The component of the reference's role that declares its property (the holder named as the code
+    /// declares it), or nil when none does.
+    private static func holder(of reference: Reference, in module: Module, _ types: TypeIndex) -> String? {
+        module.components.filter { $0.role == reference.from }.map(\.type).first { type in
+            ([type] + types.superclasses(of: type).map(\.name)).contains { owner in
+                types[owner]?.members.properties.contains { $0.name == reference.property && !$0.isStatic } ?? false
+            }
+        }
+    }
+
+    /// The component of the reference's target role: the one its type names (itself or a protocol it
+    /// adopts), else the module's first of that role.
+    private static func target(of reference: Reference, in module: Module, _ types: TypeIndex) -> String? {
+        let candidates = module.components.filter { $0.role == reference.to }.map(\.type)
+        let named = Set(types.resolved(reference.type))
+        return candidates.first { named.contains($0) || !named.isDisjoint(with: types.allProtocols(of: $0)) } ?? candidates.first
+    }
+
+    /// Every cycle of the graph once, from its smallest type, reported in the module of its first edge.
+    private static func cycles(in edges: [String: [Edge]]) -> [Cycle] {
+        var result: [Cycle] = []
+        for start in edges.keys.sorted() {
+            // Cycles through `start` whose every other node is larger: each cycle is found once.
             var path: [Edge] = []
-            var onPath: Set<Node> = [start]
-            func search(_ node: Node) {
-                for edge in (edges[node] ?? []).sorted(by: { ($0.to, $0.reference.property) < ($1.to, $1.reference.property) }) {
+            var onPath: Set<String> = [start]
+            func search(_ node: String) {
+                for edge in edges[node] ?? [] {
                     if edge.to == start {
-                        violations.append(report(path + [edge], module: module, context: context))
+                        let cycle = path + [edge]
+                        result.append(Cycle(edges: cycle, module: cycle[0].module))
                     } else if edge.to > start, !onPath.contains(edge.to), path.count < 8 {
                         onPath.insert(edge.to)
                         path.append(edge)
@@ -100,14 +123,21 @@ public struct NoStrongReferenceCycleRule: Rule {
             }
             search(start)
         }
-        return violations
+        return result
+    }
+
+    public func validate(module: Module, in context: RuleContext) -> [Violation] {
+        // The graph spans every module, so that a cycle across modules is found too; each cycle is
+        // reported once, in the module of its first edge.
+        let cycles = context.memo.value("strong-cycles") { Self.cycles(in: Self.strongEdges(in: context.model, types: context.types)) }
+        return cycles.filter { $0.module == module.name }.map { report($0.edges, module: module, context: context) }
     }
 
     private func report(_ cycle: [Edge], module: Module, context: RuleContext) -> Violation {
-        let steps = cycle.map { "\($0.from.type).\($0.reference.property)" }.joined(separator: " → ")
-        let path = "\(steps) → \(cycle[0].from.type)"
+        let steps = cycle.map { "\($0.from).\($0.property)" }.joined(separator: " → ")
+        let path = "\(steps) → \(cycle[0].from)"
         let message = "strong reference cycle in module \(module.name): \(path); make one of these references weak "
             + "(usually the one back to the view or the presenter)"
-        return violation(module, at: cycle[0].reference.location, message, properties: cycle.map(\.reference.property), context: context)
+        return violation(module, at: cycle[0].location, message, properties: cycle.map(\.property), context: context)
     }
 }

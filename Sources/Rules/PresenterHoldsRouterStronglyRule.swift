@@ -7,6 +7,7 @@ public struct PresenterHoldsRouterStronglyRule: ReferenceOwnershipRule {
     public func validate(module: Module, in context: RuleContext) -> [Violation] { validateOwnership(module: module, in: context) }
     static let from = Role.presenter
     static let to = Role.router
+    static let yieldsToItsOwner = true
     static func isAllowed(_ ownership: Ownership) -> Bool { ownership == .strong }
     static func advice(_ reference: Reference) -> String {
         "declare it strong, 'private let \(reference.property): \(reference.type)': the presenter owns its wireframe"
@@ -26,5 +27,18 @@ public struct PresenterHoldsRouterStronglyRule: ReferenceOwnershipRule {
         ],
         nonTriggeringExamples: [
             InfinumExample.module(),
+            // The wireframe owns the presenter (a coordinator that keeps its module): holding it strongly
+            // back would be a cycle, so the weak reference is right.
+            InfinumExample.module(presenterWireframe: "private weak var wireframe: HomeWireframeInterface?", wireframe: """
+                final class HomeWireframe: HomeWireframeInterface {
+                    private let presenter: HomePresenterInterface
+                    init() {
+                        let view = HomeViewController()
+                        let presenter = HomePresenter(view: view, interactor: HomeInteractor(), wireframe: self)
+                        view.presenter = presenter
+                        self.presenter = presenter
+                    }
+                }
+                """),
         ])
 }

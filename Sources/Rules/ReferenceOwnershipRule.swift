@@ -14,17 +14,35 @@ protocol ReferenceOwnershipRule: Rule {
     static func isAllowed(_ ownership: Ownership) -> Bool
     /// What to write instead, for the message.
     static func advice(_ reference: Reference) -> String
+    /// Whether a weak reference is fine when the target holds the holder strongly (a router that is a
+    /// coordinator owning its presenter).
+    static var yieldsToItsOwner: Bool { get }
 }
 
 extension ReferenceOwnershipRule {
     func validateOwnership(module: Module, in context: RuleContext) -> [Violation] {
         module.references.compactMap { reference in
+            // When the target already holds the holder strongly (a coordinator that keeps its presenter),
+            // a strong reference back would close a cycle: advising one would be wrong, so the rule is silent.
             guard reference.from == Self.from, reference.to == Self.to, reference.targetModule == nil,
                   !reference.isTemporary, !Self.isAllowed(reference.ownership),
-                  let holder = module.component(Self.from), let target = module.component(Self.to) else { return nil }
+                  let holder = module.component(Self.from), let target = module.component(Self.to),
+                  !(Self.yieldsToItsOwner && Self.holdsStrongly(Self.to, Self.from, in: module)) else { return nil }
             let message = "\(holder.type) holds its \(Self.to.rawValue) \(target.type) \(reference.ownership == .unowned ? "unowned" : reference.ownership.rawValue + "ly") "
                 + "through '\(reference.property)' in module \(module.name); \(Self.advice(reference))"
             return violation(module, at: reference.location, message, properties: [reference.property], context: context)
+        }
+    }
+}
+
+extension ReferenceOwnershipRule {
+    static var yieldsToItsOwner: Bool { false }
+
+    /// Whether `owner` holds `owned` by a strong, lasting reference of the module (its own, not
+    /// through other components: a path through them may be a fault of its own).
+    static func holdsStrongly(_ owner: Role, _ owned: Role, in module: Module) -> Bool {
+        module.references.contains {
+            $0.from == owner && $0.to == owned && $0.ownership == .strong && !$0.isTemporary && $0.targetModule == nil
         }
     }
 }

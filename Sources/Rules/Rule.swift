@@ -60,6 +60,13 @@ public protocol Rule: Sendable {
     init()
     /// The violations in one module. `context` gives the whole app for rules that look across modules.
     func validate(module: Module, in context: RuleContext) -> [Violation]
+    /// Whether a finding is about the module as a whole (it has no presenter), so that the same place
+    /// found from two modules is two faults; otherwise it is one, found from both.
+    static var findsModuleFaults: Bool { get }
+}
+
+extension Rule {
+    public static var findsModuleFaults: Bool { false }
 }
 
 /// What a rule sees. A class: each rule's call for each module passed a copy of a struct, which
@@ -155,7 +162,8 @@ public struct RuleRunner: Sendable {
             }
             return violations
         }
-        let unique = Array(Set(found.joined())).sorted()
+        let perModule = Set(rules.filter { $0.findsModuleFaults }.map { $0.description.id })
+        let unique = Violation.onePer(fault: Array(Set(found.joined())).sorted(), keepingModulesApartFor: perModule).sorted()
         let suppressions = Suppressions(files: model.files, model: model)
         return (suppressions.filter(unique) + suppressions.unused(ruleIDs: Set(rules.map { $0.description.id }))).sorted()
     }

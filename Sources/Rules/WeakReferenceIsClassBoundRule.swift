@@ -50,7 +50,33 @@ public struct WeakReferenceIsClassBoundRule: Rule {
                 protocol TracksInteractorDelegate where Self: AnyObject {}
                 protocol TracksRouting: class {}
                 """),
+            // Bound to classes by a superclass: UIKit's, the app's own, or in a `where` clause.
+            classBoundView("protocol HomeViewInterface: UIViewController {}"),
+            classBoundView("protocol HomeViewInterface where Self: UIViewController {}"),
+            classBoundView("protocol HomeViewInterface: BaseViewController {}",
+                           extra: ExampleFile("Common/BaseViewController.swift", "class BaseViewController: UIViewController {}")),
+            // Through a composition, in the inheritance clause or in a typealias.
+            classBoundView("protocol ViewInterface {}\nprotocol HomeViewInterface: ViewInterface & AnyObject {}"),
+            InfinumExample.module(presenterView: "private unowned let view: HomeView", interfaces: """
+                protocol HomeWireframeInterface: AnyObject {}
+                protocol HomeViewInterface {}
+                typealias HomeView = HomeViewInterface & AnyObject
+                protocol HomePresenterInterface: AnyObject {}
+                protocol HomeInteractorInterface: AnyObject {}
+                """),
+            // Refining a protocol the scan does not declare: the code compiles, so it is class-bound.
+            classBoundView("protocol HomeViewInterface: LibraryViewInterface {}"),
         ])
+
+    /// Infinum's module with its view interface declared as `declaration`.
+    private static func classBoundView(_ declaration: String, extra: ExampleFile? = nil) -> RuleExample {
+        InfinumExample.module(interfaces: """
+            protocol HomeWireframeInterface: AnyObject {}
+            \(declaration)
+            protocol HomePresenterInterface: AnyObject {}
+            protocol HomeInteractorInterface: AnyObject {}
+            """, extraFiles: extra.map { [$0] } ?? [])
+    }
 
     public func validate(module: Module, in context: RuleContext) -> [Violation] {
         let types = context.types
@@ -58,11 +84,13 @@ public struct WeakReferenceIsClassBoundRule: Rule {
         for component in module.components {
             guard let info = types[component.type] else { continue }
             for property in info.members.properties where property.ownership != .strong && !property.isStatic {
-                // `weak var x: (A & B)?` is class-bound when one of its parts is; unknown (system) types
-                // and `AnyObject` are taken as class-bound.
+                // Swift rejects a weak reference to a type that is not class-bound, so this holds only when
+                // the whole type is known: every part of `weak var x: (A & B)?` declared (or a well-known
+                // value protocol) and none class-bound. A part the scan does not declare (a library's
+                // protocol) may be class-bound: silence.
                 let names = [property.typeName].compactMap { $0 } + property.additionalTypeNames
                 guard let first = names.first, types.isProtocol(first), !property.typeText.contains("AnyObject"),
-                      names.allSatisfy({ types.isProtocol($0) && !types.isClassBound($0) }) else { continue }
+                      names.allSatisfy({ types.isProtocol($0) && types.classBound($0) == false }) else { continue }
                 let keyword = property.ownership == .weak ? "weak" : "unowned"
                 let message = "\(component.type) holds '\(property.name)' \(keyword) through \(first), which is not class-bound, "
                     + "in module \(module.name); declare 'protocol \(first): AnyObject' (or refine a class-bound protocol)"

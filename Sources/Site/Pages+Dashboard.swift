@@ -10,7 +10,7 @@ import Rules
 // links to that list filtered (`findings.html#rule=…&severity=…`): `assets/dashboard.js` reads the
 // filter from the address, so it works from `file://` without a server.
 
-/// `findings.html`: the dashboard, and every finding with filters by rule, severity, group and module.
+/// `findings.html`: the dashboard, and every finding with filters by rule, severity, group, module and file.
 enum DashboardPageKind: PageKind {
     static let name = "dashboard"
     static func path(of item: Void, _ site: PageBuilder) -> String { PageMap.dashboard }
@@ -34,6 +34,8 @@ extension PageBuilder {
         /// Groups by title (`Ungrouped` for the modules outside any group), as the list's rows name them.
         let groupChoices: [String]
         let moduleChoices: [String]
+        /// The files with findings, in path order.
+        let fileChoices: [String]
     }
 
     /// A finding in the dashboard's list: the row of other lists, with its module's group and the
@@ -56,6 +58,11 @@ extension PageBuilder {
         let hasWorstModules: Bool
         /// "The 10 modules with the most errors", or "The 3 modules with findings".
         let worstModulesTitle: String
+        /// The files with findings, most errors first (at most `worstModulesShown`): one fault in a
+        /// shared file (a DI module that builds every screen) shows as one row, not one per module.
+        let worstFiles: [FileCount]
+        let hasWorstFiles: Bool
+        let worstFilesTitle: String
         let dashboardHref: String
         /// The dashboard's list of every finding.
         let allFindingsHref: String
@@ -72,6 +79,13 @@ extension PageBuilder {
         /// How many modules have findings of the rule.
         let modules: Int
         let modulesHref: String
+    }
+
+    /// One file's findings, linking to the list filtered by it.
+    struct FileCount: TemplateContext {
+        let counts: Inline<Counts>
+        let file: String
+        let findingsHref: String
     }
 
     /// One module's findings, linking to the filtered list.
@@ -99,7 +113,8 @@ extension PageBuilder {
             },
             ruleChoices: Set(sorted.map(\.rule)).sorted(),
             groupChoices: Set(groupNames.map { AppMap.title(ofGroup: $0) }).sorted(by: NaturalOrder.less),
-            moduleChoices: Set(sorted.map(\.module)).sorted(by: NaturalOrder.less))
+            moduleChoices: Set(sorted.map(\.module)).sorted(by: NaturalOrder.less),
+            fileChoices: Set(sorted.map(\.location.file)).sorted())
     }
 
     func findingsSummary(page: String) -> FindingsSummary {
@@ -137,6 +152,7 @@ extension PageBuilder {
         let worstModulesTitle = withErrors >= worst.count
             ? (worst.count == 1 ? "The module with the most errors" : "The \(worst.count) modules with the most errors")
             : (worst.count == 1 ? "The module with findings" : "The \(worst.count) modules with the most findings")
+        let files = worstFiles(page: page)
         return FindingsSummary(
             counts: counts(content.violations),
             ruleCounts: ruleCounts,
@@ -144,8 +160,26 @@ extension PageBuilder {
             worstModules: worst,
             hasWorstModules: !worst.isEmpty,
             worstModulesTitle: worstModulesTitle,
+            worstFiles: files.rows,
+            hasWorstFiles: !files.rows.isEmpty,
+            worstFilesTitle: files.title,
             dashboardHref: SitePaths.href(from: page, to: PageMap.dashboard),
             allFindingsHref: SitePaths.href(from: page, to: PageMap.dashboard + "#all-findings"))
+    }
+
+    /// The files with the most findings (errors first, then warnings, notes), and the table's title.
+    private func worstFiles(page: String) -> (rows: [FileCount], title: String) {
+        let byFile = Dictionary(grouping: content.violations, by: \.location.file).map { (file: $0.key, counts: counts($0.value)) }
+            .sorted { a, b in
+                let (x, y) = ((a.counts.errors, a.counts.warnings, a.counts.notes), (b.counts.errors, b.counts.warnings, b.counts.notes))
+                return x != y ? x > y : a.file < b.file
+            }
+        let rows = byFile.prefix(Self.worstModulesShown).map { file in
+            FileCount(counts: Inline(file.counts), file: file.file,
+                      findingsHref: SitePaths.href(from: page, to: PageMap.dashboard + "#" + Self.filterFragment(["file": file.file])))
+        }
+        let title = rows.count == 1 ? "The file with findings" : "The \(rows.count) files with the most findings"
+        return (rows, title)
     }
 
     /// `rule=a&severity=error`: the dashboard's filter, as its script reads it (`URLSearchParams`).

@@ -18,6 +18,8 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         var type: TypeFact?
         var extensionFact: ExtensionFact?
         var body = MemberFacts()
+        /// Where the types declared inside it start in `facts.types` (they are filed before it).
+        var firstNestedType = 0
         var isProtocol: Bool { type?.kind == .protocol }
     }
     var containers: [Container] = []
@@ -99,22 +101,17 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         let kind = pushType(node, name: node.name, kind: .protocol, inheritance: node.inheritanceClause, generics: nil)
-        let inherited = node.inheritanceClause?.inheritedTypes.map(\.type) ?? []
-        var classBound = inherited.contains { type in
-            if type.is(ClassRestrictionTypeSyntax.self) { return true }
-            return type.as(IdentifierTypeSyntax.self)?.name.text == "AnyObject"
-        }
-        // `protocol P where Self: AnyObject`
-        if let clause = node.genericWhereClause {
-            for requirement in clause.requirements {
-                if let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
-                   SyntaxText.trimmed(conformance.leftType) == "Self",
-                   SyntaxText.trimmed(conformance.rightType) == "AnyObject" {
-                    classBound = true
-                }
+        var bound = ClassBound.read(node.inheritanceClause?.inheritedTypes.map(\.type) ?? [])
+        // `protocol P where Self: AnyObject`, `where Self: UIViewController`: as if written after the colon.
+        for requirement in node.genericWhereClause?.requirements ?? [] {
+            if let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
+               SyntaxText.trimmed(conformance.leftType) == "Self" {
+                let more = ClassBound.read([conformance.rightType])
+                bound.classBound = bound.classBound || more.classBound
+                containers[containers.count - 1].type?.inherits += more.names
             }
         }
-        containers[containers.count - 1].type?.declaresClassBound = classBound
+        containers[containers.count - 1].type?.declaresClassBound = bound.classBound
         return kind
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { popContainer() }
@@ -130,19 +127,20 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     @discardableResult
     private func pushType(_ node: some DeclSyntaxProtocol, name: TokenSyntax, kind: TypeKind,
                           inheritance: InheritanceClauseSyntax?, generics: GenericParameterClauseSyntax?) -> SyntaxVisitorContinueKind {
-        let inherits = inheritance?.inheritedTypes.compactMap { TypeSyntaxReader.typeName(of: $0.type) } ?? []
+        let inherits = ClassBound.read(inheritance?.inheritedTypes.map(\.type) ?? []).names
         let type = TypeFact(
             name: name.text, kind: kind,
-            inherits: inherits.filter { $0.name != "AnyObject" },
+            inherits: inherits,
             genericParameters: generics?.parameters.map(\.name.text) ?? [],
             location: location(name), docComment: docComment(of: node))
-        containers.append(Container(type: type))
+        containers.append(Container(type: type, firstNestedType: facts.types.count))
         return .visitChildren
     }
 
     private func popContainer() {
         // Moved, not copied: a copy of the fact and its body retained every field of both.
         guard var container = containers.popLast() else { return }
+        resolveScopedAliases(in: &container)
         if var type = container.type.take() {
             swap(&type.body, &container.body)
             facts.types.append(type)

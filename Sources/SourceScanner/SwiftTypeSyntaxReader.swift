@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 // MARK: - Reading types
@@ -135,5 +136,44 @@ extension String {
         while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
         while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
         return String(slice)
+    }
+}
+
+// MARK: - Class-bound inheritance
+
+/// What an inheritance clause (or a `where Self: …` requirement) inherits, compositions taken apart
+/// (`A & AnyObject` inherits `A`), and whether it names `AnyObject` or `class`.
+struct ClassBound {
+    var names: [TypeName] = []
+    var classBound = false
+
+    static func read(_ types: [TypeSyntax]) -> ClassBound {
+        var result = ClassBound()
+        for type in types { result.add(type) }
+        return result
+    }
+
+    private mutating func add(_ type: TypeSyntax) {
+        if type.is(ClassRestrictionTypeSyntax.self) {
+            classBound = true
+        } else if let composition = type.as(CompositionTypeSyntax.self) {
+            for element in composition.elements { add(element.type) }
+        } else if let name = TypeSyntaxReader.typeName(of: type) {
+            if name.name == "AnyObject" { classBound = true } else { names.append(name) }
+        }
+    }
+}
+
+extension TypealiasFact {
+    /// `typealias HomeView = HomeViewInput & AnyObject`: a composition with `AnyObject` (or `class`),
+    /// which `typeNames` leaves out.
+    public var namesAnyObject: Bool {
+        // Most aliases do not mention it: no parse.
+        guard typeText.contains("AnyObject") || typeText.contains("class") else { return false }
+        let tree = Parser.parse(source: "typealias T = \(typeText)")
+        guard let alias = tree.statements.first?.item.as(TypeAliasDeclSyntax.self) else { return false }
+        var value = alias.initializer.value
+        while let inner = value.as(TupleTypeSyntax.self), inner.elements.count == 1, let only = inner.elements.first { value = only.type }
+        return ClassBound.read([value]).classBound
     }
 }

@@ -129,6 +129,16 @@ final class SampleAppsTests: XCTestCase {
         XCTAssertEqual(index.info(named: "HomePresenter", nearestTo: "B/Home/Other.swift")?.inherits.map(\.name), ["HomeInteractorOutput"])
     }
 
+    func testAnExtensionInAnotherFileReadsNamesThroughItsTypesAliases() {
+        let index = TypeIndex(files: InlineApp.facts([
+            ("Modules/Profile/ProfileRouter.swift", "final class ProfileRouter { typealias ModulePresenter = ProfilePresenter }"),
+            ("Modules/Settings/SettingsRouter.swift", "final class SettingsRouter { typealias ModulePresenter = SettingsPresenter }"),
+            ("Modules/Settings/SettingsRouter+Make.swift", "extension SettingsRouter { func make() { let p = ModulePresenter() } }"),
+        ]))
+        XCTAssertEqual(index["SettingsRouter"]?.members.creations.map(\.typeName), ["SettingsPresenter"])
+        XCTAssertEqual(index["SettingsRouter"]?.members.locals.map(\.typeName), ["SettingsPresenter"])
+    }
+
     func testOneAppKeepsItsPlainNamesAndPrivateHelpersOfOneNameDoNotSplitIt() {
         // Two modules each with a private `HeaderView`: views repeat, and they are no sample apps.
         let model = InlineApp.model([

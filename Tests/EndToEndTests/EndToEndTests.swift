@@ -362,7 +362,9 @@ final class EndToEndTests: XCTestCase {
             .write(to: app.appendingPathComponent(".viper-docs.yml"), atomically: true, encoding: .utf8)
         let configured = try viperDocs(["check", app.path])
         XCTAssertEqual(configured.status, 0, configured.stdout)
-        XCTAssertEqual(configured.stdout.split(separator: "\n").map { $0.contains(": note: ") }, [true], configured.stdout)
+        // The findings' lines (the summary by rule follows a blank line).
+        let findingLines = configured.stdout.components(separatedBy: "\n\n")[0].split(separator: "\n")
+        XCTAssertEqual(findingLines.map { $0.contains(": note: ") }, [true], configured.stdout)
         try "rules:\n  no-such-rule: off\n".write(to: app.appendingPathComponent(".viper-docs.yml"), atomically: true, encoding: .utf8)
         let bad = try viperDocs(["check", app.path])
         XCTAssertEqual(bad.status, 2)

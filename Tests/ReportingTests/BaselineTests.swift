@@ -50,6 +50,19 @@ final class BaselineTests: XCTestCase {
         }
     }
 
+    func testAFaultOnceReportedPerModuleStillMatchesItsEntries() {
+        // Baselines written before findings were merged hold one entry per module of a shared type's fault.
+        var home = view, search = view
+        search.module = "Search"
+        let old = Baseline([home, search], sourceLines: [home: line, search: line])
+        home.otherModules = ["Search"]
+        let outcome = old.apply(to: [home], sourceLines: [home: line])
+        XCTAssertEqual(outcome.baselined, [home])
+        XCTAssertEqual(outcome.new, [])
+        XCTAssertEqual(outcome.unmatched, [], "both entries are the one finding's")
+        XCTAssertEqual(Baseline([home], sourceLines: [home: line]).apply(to: [home], sourceLines: [home: line]).baselined, [home])
+    }
+
     func testDuplicatesAreCounted() {
         let (a, b) = (Fixtures.duplicateA, Fixtures.duplicateB)
         let lines = Fixtures.sourceLines

@@ -140,6 +140,53 @@ final class SwiftFlowFactsTests: XCTestCase {
         assertAt(home.body.typealiases.first?.location, source, "3️⃣")
     }
 
+    func testNamesAreReadThroughTheAliasesOfTheirLexicalScope() throws {
+        let (facts, _) = scan("""
+            final class SettingsRouter {
+                weak var presenter: ModulePresenter?
+                var view: ModuleView!
+                typealias ModulePresenter = SettingsPresenter
+                typealias ModuleView = SettingsViewInput & AnyObject
+                typealias Dependencies = (interactor: SettingsInteractor, router: SettingsRouter)
+                let dependencies: Dependencies
+                func make() { let p = ModulePresenter(); presenter = ModulePresenter() }
+                final class Child {
+                    typealias ModuleView = ChildView
+                    var presenter: ModulePresenter?
+                    var view: ModuleView?
+                }
+            }
+            final class ProfileRouter {
+                weak var presenter: ModulePresenter?
+            }
+            """)
+        func properties(_ type: String) -> [String] {
+            (facts.types.first { $0.name == type }?.body.properties ?? []).map { ([$0.typeName ?? "-"] + $0.additionalTypeNames).joined(separator: "&") }
+        }
+        XCTAssertEqual(properties("SettingsRouter"), ["SettingsPresenter", "SettingsViewInput", "Dependencies"])
+        XCTAssertEqual(properties("Child"), ["SettingsPresenter", "ChildView"])
+        XCTAssertEqual(properties("ProfileRouter"), ["ModulePresenter"], "another class's alias is out of scope")
+        let router = try XCTUnwrap(facts.types.first { $0.name == "SettingsRouter" })
+        XCTAssertEqual(router.body.creations.map(\.typeName), ["SettingsPresenter", "SettingsPresenter"])
+        XCTAssertEqual(router.body.locals.map(\.typeName), ["SettingsPresenter"])
+        XCTAssertEqual(router.body.assignments.map(\.value), [.creation("SettingsPresenter")])
+    }
+
+    func testWhetherACalleeLetsItsClosuresEscapeIsReadFromItsSignature() {
+        let cases: [(String, Bool?)] = [
+            ("func validate(_ check: () -> Bool) -> Bool", false),
+            ("func each(_ body: @MainActor (Int) throws -> Void) rethrows", false),
+            ("func load(id: Int, completion: @escaping (Result<Int, Error>) -> Void)", true),
+            ("func load(completion: (() -> Void)?)", true),
+            ("func load(_ check: () -> Bool, then: Completion?)", true),
+            ("init(handler: @escaping @Sendable () -> Void)", true),
+            ("func reload(animated: Bool)", nil),
+        ]
+        for (signature, expected) in cases {
+            XCTAssertEqual(ClosureEscaping.mayEscape(signature: signature), expected, signature)
+        }
+    }
+
     func testPropertyTypesSeenThroughOptionalsCompositionsAndAliases() throws {
         let (facts, _) = scan("""
             final class HomePresenter {

@@ -122,8 +122,12 @@ final class SiteWriterTests: XCTestCase {
         XCTAssertTrue(html.contains("<title>Findings — TVShows</title>"))
         XCTAssertTrue(html.contains(#"<li><a href="findings.html" aria-current="page">Findings</a></li>"#), "in the site's navigation")
         XCTAssertTrue(html.contains(#"<script src="assets/dashboard.js" defer></script>"#))
-        XCTAssertTrue(html.contains(#"<tr class="finding severity-error" data-rule="presenter-holds-view-weakly" data-severity="error" data-group="Catalog" data-module="Home">"#))
-        XCTAssertTrue(html.contains(#"<tr class="finding severity-warning" data-rule="unlisted-rule" data-severity="warning" data-group="Account" data-module="Login">"#))
+        XCTAssertTrue(html.contains(#"<tr class="finding severity-error" data-rule="presenter-holds-view-weakly" data-severity="error" data-group="Catalog" data-module="Home" data-file="Modules/Catalog/Home/HomePresenter.swift">"#))
+        XCTAssertTrue(html.contains(#"<tr class="finding severity-warning" data-rule="unlisted-rule" data-severity="warning" data-group="Account" data-module="Login" data-file="Modules/Account/Login/LoginView.swift">"#))
+        // By file: a summary of the files with findings, each count opening the list filtered by its file.
+        XCTAssertTrue(html.contains(#"<h3 id="worst-files">The 2 files with the most findings</h3>"#))
+        XCTAssertTrue(html.contains(##"<a href="#file=Modules%2FCatalog%2FHome%2FHomePresenter.swift" title="Every finding in Modules/Catalog/Home/HomePresenter.swift">1</a>"##))
+        XCTAssertTrue(html.contains(#"<option>Modules/Account/Login/LoginView.swift</option>"#), "the file filter offers it")
         XCTAssertTrue(html.contains(#"<a href="source/Modules/Catalog/Home/HomePresenter.swift.html#L4"><code title="Modules/Catalog/Home/HomePresenter.swift:4">HomePresenter.swift:4</code></a>"#),
                       "a finding's location opens its line")
         XCTAssertTrue(html.contains(#"<td data-sort="Home"><a href="modules/Home.html#violation-1">Home</a></td>"#), "and its module, at the finding")

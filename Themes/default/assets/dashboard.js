@@ -1,11 +1,11 @@
-// viper-docs findings dashboard: filters the list of every finding by rule, severity, group and
-// module. The filter lives in the page's address (#rule=…&severity=…&group=…&module=…), so the
+// viper-docs findings dashboard: filters the list of every finding by rule, severity, group,
+// module and file. The filter lives in the page's address (#rule=…&severity=…&group=…&module=…&file=…), so the
 // counts elsewhere link to a filtered list and a filtered list can be shared, from file:// too.
 // Without this script the filters stay hidden and every finding shows.
 (function () {
   "use strict";
 
-  var FILTERS = ["rule", "severity", "group", "module"];
+  var FILTERS = ["rule", "severity", "group", "module", "file"];
 
   function start() {
     var form = document.querySelector(".findings-filters");
@@ -43,7 +43,8 @@
         var match = (!wanted.rule || row.getAttribute("data-rule") === wanted.rule)
           && (!wanted.severity || row.getAttribute("data-severity") === wanted.severity)
           && (!wanted.group || row.getAttribute("data-group") === wanted.group)
-          && module(row.getAttribute("data-module"));
+          && module(row.getAttribute("data-module"))
+          && (!wanted.file || row.getAttribute("data-file") === wanted.file);
         row.hidden = !match;
         if (match) count += 1;
       });
