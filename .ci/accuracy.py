@@ -181,6 +181,44 @@ def score_navigation(truth: dict, tool_modules: list, match: dict, misses: list)
     return {"nav_read": True, "nav_ok": found, "nav": len(truth_edges), "nav_reported_ok": reported_ok, "nav_reported": len(reported)}
 
 
+def newest_binary() -> str:
+    builds = [ROOT / ".build/release/viper-docs", ROOT / ".build-release/release/viper-docs", ROOT / ".build/debug/viper-docs"]
+    present = [b for b in builds if b.exists()]
+    if not present:
+        sys.exit("accuracy: no viper-docs binary; run `swift build` first or pass --binary")
+    return str(max(present, key=lambda b: b.stat().st_mtime))
+
+
+def findings_table(path: Path, markdown: bool):
+    """Each rule's findings on the apps, the judged sample (Docs/Accuracy/findings.yml) and its precision."""
+    if not path.exists():
+        return
+    data = yaml.safe_load(path.read_text()) or {}
+    counts, sample = data.get("counts", {}), data.get("sample", [])
+    rows, weighted, volume = [], 0.0, 0
+    for rule in sorted(counts):
+        judged = [e for e in sample if e["rule"] == rule and e.get("verdict")]
+        verdicts = {v: sum(1 for e in judged if e["verdict"] == v) for v in ("true", "false", "debatable")}
+        precision = verdicts["true"] / len(judged) if judged else None
+        if precision is not None:
+            weighted += precision * counts[rule]
+            volume += counts[rule]
+        rows.append((rule, counts[rule], len(judged), verdicts, precision))
+    print()
+    if markdown:
+        print("| rule | findings | judged | true | false | debatable | precision |")
+        print("|---|---:|---:|---:|---:|---:|---:|")
+        for rule, count, n, v, p in rows:
+            print(f"| `{rule}` | {count} | {n} | {v['true']} | {v['false']} | {v['debatable']} | {'–' if p is None else f'{p:.2f}'} |")
+        print(f"| **weighted by findings** | {volume} | | | | | {weighted / volume:.2f} |" if volume else "")
+        return
+    print(f"{'rule':40} {'findings':>8} {'judged':>6} {'true':>5} {'false':>5} {'debat.':>6} {'precision':>9}")
+    for rule, count, n, v, p in rows:
+        print(f"{rule:40} {count:>8} {n:>6} {v['true']:>5} {v['false']:>5} {v['debatable']:>6} {'-' if p is None else f'{p:.2f}':>9}")
+    if volume:
+        print(f"{'weighted by findings':40} {volume:>8} {'':>6} {'':>5} {'':>5} {'':>6} {weighted / volume:>9.2f}")
+
+
 def ratio(a, b):
     return f"{a / b:.2f}" if b else "  - "
 
@@ -196,14 +234,8 @@ def main():
     parser.add_argument("--markdown", action="store_true", help="print the table as Markdown (for Docs/Accuracy.md)")
     args = parser.parse_args()
 
-    binary = args.binary
-    if binary is None:
-        builds = [ROOT / ".build/release/viper-docs", ROOT / ".build-release/release/viper-docs", ROOT / ".build/debug/viper-docs"]
-        present = [b for b in builds if b.exists()]
-        if not present:
-            sys.exit("accuracy: no viper-docs binary; run `swift build` first or pass --binary")
-        binary = str(max(present, key=lambda b: b.stat().st_mtime))
-    annotations = sorted(Path(args.annotations).glob("*.yml"))
+    binary = args.binary or newest_binary()
+    annotations = sorted(Path(args.annotations).glob("*--*.yml"))
     if not annotations:
         sys.exit("accuracy: no annotations in Docs/Accuracy")
 
@@ -257,6 +289,7 @@ def main():
                   f"{ratio(r['refs_ok'], r['refs'])} ({r['refs_ok']}/{r['refs']}) | {nav_recall} | {nav_precision} |")
         for line in skipped:
             print(line, file=sys.stderr)
+        findings_table(Path(args.annotations) / "findings.yml", True)
         return
     header = f"{'app':44} {'dialect':16} {'modules':>7} {'recall':>6} {'precis.':>7} {'roles':>9} {'ownership':>11} {'nav rec.':>8} {'nav prec.':>9}"
     print(header)
@@ -270,6 +303,7 @@ def main():
               f"{ratio(r['refs_ok'], r['refs']):>5} {r['refs_ok']:>3}/{r['refs']:<3} {nav_recall:>8} {nav_precision:>9}")
     for line in skipped:
         print(line)
+    findings_table(Path(args.annotations) / "findings.yml", False)
     if args.json:
         Path(args.json).write_text(json.dumps({"apps": rows, "total": total}, indent=2, sort_keys=True) + "\n")
 

@@ -163,7 +163,8 @@ public struct RuleRunner: Sendable {
             return violations
         }
         let perModule = Set(rules.filter { $0.findsModuleFaults }.map { $0.description.id })
-        let unique = Violation.onePer(fault: Array(Set(found.joined())).sorted(), keepingModulesApartFor: perModule).sorted()
+        let unique = Violation.lowered(Violation.onePer(fault: Array(Set(found.joined())).sorted(), keepingModulesApartFor: perModule),
+                                       doubting: model).sorted()
         let suppressions = Suppressions(files: model.files, model: model)
         return (suppressions.filter(unique) + suppressions.unused(ruleIDs: Set(rules.map { $0.description.id }))).sorted()
     }
