@@ -13,9 +13,13 @@ public struct BuilderHoldsNothingRule: Rule {
             then on the view keeps the module alive. A builder that also stores a component keeps it alive for \
             as long as the builder lives, or shares one instance between two modules it builds. VIPER(B) (“The \
             ultimate VIPER architecture tutorial”): "The builder holds noone"; SampleViper's ModuleFactory is an \
-            enum with one static `makeModule()`.
+            enum with one static `makeModule()`. \
+            A note by default: on the 39 real apps of Docs/Accuracy.md, 0 of 12 sampled findings were true, \
+            since what a builder keeps is mostly its input (the output, a parent coordinator, a factory) or a \
+            coordinator's children, not what it built. Raise it in `.viper-docs.yml` (`builder-holds-nothing: \
+            warning` under `rules:`) where the team wants it.
             """,
-        defaultSeverity: .warning,
+        defaultSeverity: .note,
         triggeringExamples: [
             ViperBExample.module(builderBody: "↓private var presenter: HomeDefaultPresenter?"),
             ViperBExample.module(builderBody: "↓private weak var view: HomeDefaultView?"),

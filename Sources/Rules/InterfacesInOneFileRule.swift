@@ -12,9 +12,13 @@ public struct InterfacesInOneFileRule: Rule {
             One file with every protocol of the module gives an overview of how its components talk to each \
             other. Infinum's guide (“iOS VIPER Xcode Templates”): "All protocols should be located in one file \
             called Interfaces"; SampleViper's README: "The Contract is a file which will have the Protocols \
-            which each part will communicate with each other".
+            which each part will communicate with each other". \
+            A note by default: on the 39 real apps of Docs/Accuracy.md, 0 of 9 sampled findings were true, since \
+            a module's protocols kept in one `<Name>Protocols.swift` are blamed for the file's name, and app- \
+            wide protocols for not being a module's. Raise it in `.viper-docs.yml` (`interfaces-in-one-file: \
+            warning` under `rules:`) where the team wants it.
             """,
-        defaultSeverity: .warning,
+        defaultSeverity: .note,
         styles: [.infinum, .contract],
         triggeringExamples: [
             InfinumExample.module(presenterHeader: "protocol ↓HomePresenterInterface: AnyObject {}", interfaces: """

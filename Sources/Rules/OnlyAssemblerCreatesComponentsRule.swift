@@ -15,9 +15,13 @@ public struct OnlyAssemblerCreatesComponentsRule: Rule {
             setup of module components are done in the Wireframe"; VIPER(B) (“The ultimate VIPER architecture \
             tutorial”) gives a separate module builder the sole duty of building the module with dependency \
             injection; SampleViper's README: the ModuleFactory "Creates the Module injecting the dependencies". \
-            Another module's wireframe or builder may be created anywhere it is opened from.
+            Another module's wireframe or builder may be created anywhere it is opened from. \
+            A note by default: on the 39 real apps of Docs/Accuracy.md, 0 of 12 sampled findings were true, \
+            since central factories, module objects and default values that an assembly overwrites are \
+            assemblers the rule does not see. Raise it in `.viper-docs.yml` (`only-assembler-creates-components: \
+            warning` under `rules:`) where the team wants it.
             """,
-        defaultSeverity: .warning,
+        defaultSeverity: .note,
         triggeringExamples: [
             InfinumExample.module(presenterBody: """
                 func reload() {

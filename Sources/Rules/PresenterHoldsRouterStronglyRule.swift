@@ -19,9 +19,13 @@ public struct PresenterHoldsRouterStronglyRule: ReferenceOwnershipRule {
         rationale: """
             The wireframe builds the module and hands itself to the presenter, which is its only owner once the \
             module is shown. Infinum's guide (“iOS VIPER Xcode Templates”): "LoginPresenter has a strong \
-            reference to LoginWireframe".
+            reference to LoginWireframe". \
+            A note by default: on the 39 real apps of Docs/Accuracy.md, 0 of 9 sampled findings were true, since \
+            a flow coordinator or a wireframe that owns the module is rightly held weakly by the presenter. \
+            Raise it in `.viper-docs.yml` (`presenter-holds-router-strongly: warning` under `rules:`) where the \
+            team wants it.
             """,
-        defaultSeverity: .error,
+        defaultSeverity: .note,
         triggeringExamples: [
             InfinumExample.module(presenterWireframe: "↓private weak var wireframe: HomeWireframeInterface?"),
         ],

@@ -14,9 +14,13 @@ public struct ProtocolNamingRule: Rule {
             "Interface" (`LoginWireframeInterface`, `RegisterViewInterface`); SampleViper's README names them \
             `TracksPresenting`, `TracksViewing`, `TracksInteracting` and `TracksRouting`; VIPER(B) (“The \
             ultimate VIPER architecture tutorial”) names the protocol after the layer (`MyModuleRouter`) and its \
-            implementation `MyModuleDefaultRouter`.
+            implementation `MyModuleDefaultRouter`. \
+            A note by default: on the 39 real apps of Docs/Accuracy.md, 0 of 12 sampled findings were true, \
+            since the naming school is guessed from file names, and a consistent school of another kind is \
+            blamed. Raise it in `.viper-docs.yml` (`protocol-naming: warning` under `rules:`) where the team \
+            wants it.
             """,
-        defaultSeverity: .warning,
+        defaultSeverity: .note,
         styles: [.infinum, .contract, .viperb],
         triggeringExamples: [
             InfinumExample.module(presenterInteractor: "private let interactor: HomeInteractorProtocol", interfaces: """

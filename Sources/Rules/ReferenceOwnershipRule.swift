@@ -27,7 +27,8 @@ extension ReferenceOwnershipRule {
             guard reference.from == Self.from, reference.to == Self.to, reference.targetModule == nil,
                   !reference.isTemporary, !Self.isAllowed(reference.ownership),
                   let holder = module.component(Self.from), let target = module.component(Self.to),
-                  !(Self.yieldsToItsOwner && Self.holdsStrongly(Self.to, Self.from, in: module)) else { return nil }
+                  !(Self.yieldsToItsOwner && Self.holdsStrongly(Self.to, Self.from, in: module)),
+                  !Self.isControllerWithItsRootView(holder: holder.type, target: target.type, in: context) else { return nil }
             let message = "\(holder.type) holds its \(Self.to.rawValue) \(target.type) \(reference.ownership == .unowned ? "unowned" : reference.ownership.rawValue + "ly") "
                 + "through '\(reference.property)' in module \(module.name); \(Self.advice(reference))"
             return violation(module, at: reference.location, message, properties: [reference.property], context: context)
@@ -37,6 +38,18 @@ extension ReferenceOwnershipRule {
 
 extension ReferenceOwnershipRule {
     static var yieldsToItsOwner: Bool { false }
+
+    /// A presenter that is a view controller and a view that is a plain `UIView` it installs as its
+    /// root view (`loadView() { view = moduleView }`): the controller owns its view as UIKit has it, and
+    /// the view's way back is a delegate. Neither rule about the two applies; their advice would make
+    /// a cycle.
+    static func isControllerWithItsRootView(holder: String, target: String, in context: RuleContext) -> Bool {
+        let pair: Set<Role> = [Self.from, Self.to]
+        guard pair == [.presenter, .view] else { return false }
+        let (presenter, view) = Self.from == .presenter ? (holder, target) : (target, holder)
+        let types = context.index.types
+        return types.isViewController(presenter) && types.isViewKind(view) && !types.isViewController(view)
+    }
 
     /// Whether `owner` holds `owned` by a strong, lasting reference of the module (its own, not
     /// through other components: a path through them may be a fault of its own).
