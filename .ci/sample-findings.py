@@ -48,6 +48,8 @@ def main():
     parser.add_argument("--per-rule", type=int, default=12)
     parser.add_argument("--seed", type=int, default=30031)
     parser.add_argument("--out", default=str(ROOT / "Docs/Accuracy/findings.yml"))
+    parser.add_argument("--rescore", action="store_true",
+                        help="draw nothing: score today's findings by the verdicts already in --out (those that still fire)")
     args = parser.parse_args()
     binary = args.binary or accuracy.newest_binary()
 
@@ -64,6 +66,9 @@ def main():
             by_rule.setdefault(rule, []).append({
                 "app": truth["repo"], "rule": rule, "severity": f["severity"], "module": f.get("module", ""),
                 "at": f"{f['file']}:{f['line']}", "message": f["message"]})
+    if args.rescore:
+        rescore(by_rule, counts, yaml.safe_load(Path(args.out).read_text()) or {})
+        return
     old = {}
     if Path(args.out).exists():
         for entry in (yaml.safe_load(Path(args.out).read_text()) or {}).get("sample", []):
@@ -80,6 +85,26 @@ def main():
     Path(args.out).write_text(yaml.safe_dump({"seed": args.seed, "per_rule": args.per_rule, "counts": dict(sorted(counts.items())),
                                               "sample": sample}, sort_keys=False, allow_unicode=True, width=120))
     print(f"{len(sample)} findings of {sum(counts.values())} drawn from {len(counts)} rules into {args.out}")
+
+
+def rescore(by_rule, counts, judged):
+    """Each rule's findings today, their severity, and the precision of the judged ones that still fire;
+    then the precision of what `check` fails or warns on, weighted by how often each rule fires."""
+    verdicts = {(e["app"], e["rule"], e["at"]): e["verdict"] for e in judged.get("sample", []) if e.get("verdict")}
+    print(f"{'rule':40} {'findings':>8} {'severity':>9} {'judged':>6} {'true':>5} {'precision':>9}")
+    weighted = volume = 0.0
+    for rule in sorted(counts):
+        severities = sorted({e["severity"] for e in by_rule[rule]})
+        still = [verdicts[k] for k in {(e["app"], e["rule"], e["at"]) for e in by_rule[rule]} if k in verdicts]
+        true = sum(1 for v in still if v == "true")
+        precision = true / len(still) if still else None
+        print(f"{rule:40} {counts[rule]:>8} {'/'.join(severities):>9} {len(still):>6} {true:>5} {'-' if precision is None else f'{precision:.2f}':>9}")
+        loud = sum(1 for e in by_rule[rule] if e["severity"] != "note")
+        if precision is not None and loud:
+            weighted += precision * loud
+            volume += loud
+    if volume:
+        print(f"errors and warnings: {int(volume)}, precision weighted by findings {weighted / volume:.2f}")
 
 
 if __name__ == "__main__":

@@ -296,7 +296,11 @@ public struct TypeIndex: Sendable {
         var chain: [TypeName] = []
         var current = name
         var seen = Set<String>()
-        while seen.insert(current).inserted, let info = types[current], let first = info.fact.inherits.first {
+        while seen.insert(current).inserted, let info = types[current], var first = info.fact.inherits.first {
+            // `final class CoinScreenViewController: CoinScreenModule` with `typealias CoinScreenModule =
+            // ViewController & CoinScreenModuleInput`: the composition's class is the superclass.
+            if types[first.name] == nil, let parts = aliases[first.name],
+               let head = parts.first(where: { types[$0]?.kind != .protocol }) { first = TypeName(head) }
             // By Swift's rules a superclass comes first; a protocol in first place is no superclass.
             if let parent = types[first.name], parent.kind == .protocol { break }
             // A struct's or enum's first inheritance is a protocol (`struct HomeView: View`).

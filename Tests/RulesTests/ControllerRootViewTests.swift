@@ -38,4 +38,30 @@ final class ControllerRootViewTests: XCTestCase {
         let findings = RuleRunner(rules: [PresenterHoldsViewWeaklyRule.self, ViewHoldsPresenterStronglyRule.self]).run(on: model)
         XCTAssertEqual(findings.map(\.rule), [])
     }
+
+    /// The same, with the classes named through typealiased compositions and a design system's
+    /// `ViewController` base class from a package outside the scan.
+    func testTheSuperclassOfATypealiasedCompositionIsItsClass() {
+        let model = InlineApp.model([
+            ("Coin/Presenter/CoinScreenViewController.swift", """
+                protocol CoinScreenModuleInput {}
+                typealias CoinScreenModule = ViewController & CoinScreenModuleInput
+                final class CoinScreenViewController: CoinScreenModule {
+                    private let moduleView: CoinScreenViewProtocol
+                    init(moduleView: CoinScreenViewProtocol) { self.moduleView = moduleView }
+                }
+                extension CoinScreenViewController: CoinScreenViewOutput {}
+                """),
+            ("Coin/View/CoinScreenView.swift", """
+                protocol CoinScreenViewOutput: AnyObject {}
+                protocol CoinScreenViewInput {}
+                typealias CoinScreenViewProtocol = UIView & CoinScreenViewInput
+                final class CoinScreenView: CoinScreenViewProtocol { weak var output: CoinScreenViewOutput? }
+                """),
+        ])
+        let types = model.index.types
+        XCTAssertTrue(types.isViewController("CoinScreenViewController"), "ViewController, outside the scan, is a view controller by its name")
+        XCTAssertTrue(types.isViewKind("CoinScreenView"))
+        XCTAssertFalse(types.isViewController("CoinScreenView"))
+    }
 }
