@@ -85,6 +85,7 @@ robustness-release: deps
 clean:
 	rm -rf .build "$(SITE)"
 
-## Scores viper-docs against the annotated real apps in Docs/Accuracy (needs their copies; not part of `test`).
+## Scores viper-docs against the annotated real apps in Docs/Accuracy, with navigation and the judged findings' precision
+## (needs their copies; not part of `test`). .ci/sample-findings.py draws a new sample to judge.
 accuracy: build
 	$(PYTHON) .ci/accuracy.py $(ACCURACY_ARGS)
