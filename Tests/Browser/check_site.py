@@ -23,7 +23,7 @@ XLINK_HREF = "{http://www.w3.org/1999/xlink}href"
 SVG_PATTERN = re.compile(r"<svg\b.*?</svg>", re.S)
 SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
 FILTER = re.compile(r"^[a-z]+=[^&]*(&[a-z]+=[^&]*)*$")
-FILTER_NAMES = {"rule", "severity", "group", "module"}
+FILTER_NAMES = {"rule", "severity", "group", "module", "file"}
 
 
 def pages(site):
