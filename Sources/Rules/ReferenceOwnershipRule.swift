@@ -17,6 +17,8 @@ protocol ReferenceOwnershipRule: Rule {
     /// Whether a weak reference is fine when the target holds the holder strongly (a router that is a
     /// coordinator owning its presenter).
     static var yieldsToItsOwner: Bool { get }
+    /// Whether the rule's reason holds in this module (see the default).
+    static func applies(to module: Module, in context: RuleContext) -> Bool
 }
 
 extension ReferenceOwnershipRule {
@@ -28,7 +30,8 @@ extension ReferenceOwnershipRule {
                   !reference.isTemporary, !Self.isAllowed(reference.ownership),
                   let holder = module.component(Self.from), let target = module.component(Self.to),
                   !(Self.yieldsToItsOwner && Self.holdsStrongly(Self.to, Self.from, in: module)),
-                  !Self.isControllerWithItsRootView(holder: holder.type, target: target.type, in: context) else { return nil }
+                  !Self.isControllerWithItsRootView(holder: holder.type, target: target.type, in: context),
+                  Self.applies(to: module, in: context) else { return nil }
             let message = "\(holder.type) holds its \(Self.to.rawValue) \(target.type) \(reference.ownership == .unowned ? "unowned" : reference.ownership.rawValue + "ly") "
                 + "through '\(reference.property)' in module \(module.name); \(Self.advice(reference))"
             return violation(module, at: reference.location, message, properties: [reference.property], context: context)
@@ -38,6 +41,9 @@ extension ReferenceOwnershipRule {
 
 extension ReferenceOwnershipRule {
     static var yieldsToItsOwner: Bool { false }
+
+    /// Whether the rule's reason holds in this module: always, unless a rule says when it does not.
+    static func applies(to module: Module, in context: RuleContext) -> Bool { true }
 
     /// A presenter that is a view controller and a view that is a plain `UIView` it installs as its
     /// root view (`loadView() { view = moduleView }`): the controller owns its view as UIKit has it, and
