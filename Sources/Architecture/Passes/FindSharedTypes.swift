@@ -20,15 +20,25 @@ enum FindSharedTypes: ModelPass {
 
     static func run(_ state: inout ModelState) {
         let names = state.typeNames
+        // What each declared name says of its module, found once on every core (asked for every use).
+        let frozen = state
+        let declared = Array(frozen.index.types.keys)
+        let keyByName = Dictionary(uniqueKeysWithValues: zip(declared, Parallel.map(declared.count) { key(of: declared[$0], frozen) ?? "" }))
+        let keyOf = { (name: String) -> String? in
+            keyByName[name].map { $0.isEmpty ? nil : $0 } ?? key(of: name, frozen)
+        }
         let modulesForming = modulesFormingKeys(state)
         // Each type's uses found on every core, then filed in type order.
-        let found = state.map(names.count) { i, state, _ in uses(by: names[i], state) }
-        let keys = namedKeys(state)
+        let found = state.map(names.count) { i, state, _ in uses(by: names[i], keyOf: keyOf, state) }
+        let keys = Set(names.compactMap { keyByName[$0].flatMap { $0.isEmpty ? nil : $0 } })
+        var outermostKey: [String: String] = [:]
         var users: [String: [String: [SourceLocation]]] = [:]
         var userTypes: [String: Set<String>] = [:]
-        for (user, uses) in zip(names, found) {
-            guard let userKey = key(of: user, state).map({ outermost($0, among: keys) }) else { continue }
-            for use in uses where key(of: use.type, state) != userKey {
+        for (user, uses) in zip(names, found) where !uses.isEmpty {
+            guard let key = keyOf(user) else { continue }
+            let userKey = outermostKey[key] ?? outermost(key, among: keys)
+            outermostKey[key] = userKey
+            for use in uses where keyOf(use.type) != userKey {
                 users[use.type, default: [:]][userKey, default: []].append(use.location)
                 userTypes[use.type, default: []].insert(user)
             }
@@ -48,7 +58,7 @@ enum FindSharedTypes: ModelPass {
             let byKey = users[type]!
             guard byKey.count >= minimumUsers, state.overrides.roles[type] == nil,
                   state.overrides.module(ofType: type, file: state.index[type]?.file ?? "") == nil else { continue }
-            if let own = key(of: type, state), modulesForming.contains(own) { continue }
+            if let own = keyOf(type), modulesForming.contains(own) { continue }
             let shared = SharedType(users: byKey.keys.sorted(), userTypes: userTypes[type]!.sorted(),
                                     evidence: byKey.values.flatMap { $0 }.sorted())
             state.shared[type] = shared
@@ -85,17 +95,16 @@ enum FindSharedTypes: ModelPass {
         return state.index.isProtocol(type) ? state.naming.moduleKey(ofProtocol: type) : nil
     }
 
-    /// Every module name the types' names say.
-    static func namedKeys(_ state: ModelState) -> Set<String> {
-        Set(state.typeNames.compactMap { (state.naming.split(typeName: $0) ?? AssignModules.splitImplementation($0, state))?.module })
-    }
-
     /// `MTCityListTable` → `MTCityList` when both are names: a part of a module named after it (a
-    /// second presenter, a child view) is one user with the module, not another.
+    /// second presenter, a child view) is one user with the module, not another. The shortest of the
+    /// key's beginnings (3 characters or more) that is a name.
     static func outermost(_ key: String, among keys: Set<String>) -> String {
-        var best = key
-        for other in keys where other.count < best.count && other.count >= 3 && key.hasPrefix(other) { best = other }
-        return best
+        var prefix = ""
+        for character in key.dropLast() {
+            prefix.append(character)
+            if prefix.count >= 3, keys.contains(prefix) { return prefix }
+        }
+        return key
     }
 
     /// Names whose types make a module: two roles of a screen or more.
@@ -113,16 +122,17 @@ enum FindSharedTypes: ModelPass {
 
     /// What one type's code holds (stored properties), creates and resolves, each with the name it is
     /// reached through: the concrete type behind a protocol that one type adopts.
-    static func uses(by user: String, _ state: ModelState) -> [(type: String, location: SourceLocation)] {
+    static func uses(by user: String, keyOf: (String) -> String?, _ state: ModelState) -> [(type: String, location: SourceLocation)] {
         guard let info = state.index[user] else { return [] }
         var uses: [(type: String, location: SourceLocation)] = []
+        let userKey = keyOf(user)
         func use(_ name: String, at location: SourceLocation) {
             // The name a user's own module gives it is its contract (`ChatsInteractor`), not a shared use.
-            guard key(of: name, state) != key(of: user, state) else { return }
+            guard keyOf(name) != userKey else { return }
             let type = FindAssemblies.concrete(name, state.index)
             // Classes, and structs named for a role: data (`Show`, `UserSettings`) is an entity, shared or not.
             guard type != user, let target = state.index[type],
-                  target.kind == .class || target.kind == .actor || target.kind == .struct && key(of: type, state) != nil,
+                  target.kind == .class || target.kind == .actor || target.kind == .struct && keyOf(type) != nil,
                   !state.index.isViewController(type), !state.index.isViewKind(type) else { return }
             uses.append((type, location))
         }
