@@ -81,7 +81,7 @@ extension PageBuilder {
             configurationFile: ".viper-docs.yml",
             doubted: doubted.map { module in
                 DoubtedModule(name: module.name, href: moduleHref(module.name, from: page), confidence: module.confidence.rawValue,
-                              doubts: module.doubts.map { DoubtRow(detail: $0.detail, fix: $0.fix) })
+                              doubts: DoubtRow.rows(of: module))
             },
             hasDoubted: !doubted.isEmpty,
             doubtedLabel: "\(doubted.count) of \(Self.count(content.model.modules.count, "module"))")

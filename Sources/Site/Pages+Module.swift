@@ -60,6 +60,11 @@ extension PageBuilder {
     struct DoubtRow: TemplateContext {
         let detail: String
         let fix: String
+
+        /// A module's doubts, as the module page and the about page's Model health list them.
+        static func rows(of module: Module) -> [DoubtRow] {
+            module.doubts.map { DoubtRow(detail: $0.detail, fix: $0.fix) }
+        }
     }
 
     struct LegendEntry: TemplateContext {
@@ -189,7 +194,7 @@ extension PageBuilder {
             decisions: Inline(decisionContext(module, page: page)),
             neighbourhood: Inline(neighbourhood(of: module)),
             confidence: module.confidence.rawValue,
-            doubts: module.doubts.map { DoubtRow(detail: $0.detail, fix: $0.fix) },
+            doubts: DoubtRow.rows(of: module),
             hasDoubts: !module.doubts.isEmpty,
             explainCommand: "viper-docs explain \(Self.shellQuoted(module.name))")
     }
