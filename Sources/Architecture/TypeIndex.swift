@@ -353,6 +353,13 @@ public struct TypeIndex: Sendable {
 /// The part of UIKit's class tree that says what a view controller and a view are, so that
 /// `HomeViewController: UITableViewController` is known as a `UIViewController`.
 enum UIKitClasses {
+    /// `UIViewController` or one of UIKit's subclasses of it.
+    static func isViewController(_ name: String) -> Bool {
+        var current: String? = name
+        while let type = current, type != "UIViewController" { current = superclass[type] }
+        return current == "UIViewController"
+    }
+
     static let superclass: [String: String] = [
         "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
         "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",

@@ -63,6 +63,7 @@ struct FactsReader {
                             function: reader.optional(), location: reader.location())
         }
         body.propertiesClearedInDefer = try strings()
+        body.propertiesWithoutStorage = try strings()
         body.typeReferences = try array { reader in
             try TypeReferenceFact(typeName: reader.input.string(), callee: reader.optional(), function: reader.optional(),
                                   location: reader.location())

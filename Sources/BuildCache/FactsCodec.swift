@@ -20,7 +20,7 @@ import SourceScanner
 
 /// Encodes and decodes `FileFacts` in the form above.
 public enum FactsCodec {
-    static let magic = Array("VDF1".utf8)
+    static let magic = Array("VDF2".utf8)
 
     public static func encode(_ facts: FileFacts) -> Data {
         let writer = FactsWriter(path: facts.path)
@@ -149,6 +149,7 @@ struct FactsWriter {
             writer.location(fact.location)
         }
         strings(body.propertiesClearedInDefer)
+        strings(body.propertiesWithoutStorage)
         array(body.typeReferences) { writer, fact in
             writer.out.string(fact.typeName)
             writer.optional(fact.callee)

@@ -161,6 +161,9 @@ public struct MemberFacts: Codable, Sendable, Equatable {
     /// Names of properties set to `nil` inside a `defer` block: a reference that is dropped at first
     /// access, like `BaseWireframe.temporaryStoredViewController`.
     public var propertiesClearedInDefer: [String] = []
+    /// Names of properties an Objective-C `@implementation` declares `@dynamic`: their accessors are
+    /// written by hand (or supplied at run time), so the `@property` stores nothing.
+    public var propertiesWithoutStorage: [String] = []
     /// Types named by a metatype argument (`container.resolve(DetailsBuilder.self)`): how a dependency
     /// container hands out another module's assembler.
     public var typeReferences: [TypeReferenceFact] = []
@@ -185,6 +188,7 @@ public struct MemberFacts: Codable, Sendable, Equatable {
         creations = try c.decodeIfPresent([CreationFact].self, forKey: .creations) ?? []
         closures = try c.decodeIfPresent([ClosureFact].self, forKey: .closures) ?? []
         propertiesClearedInDefer = try c.decodeIfPresent([String].self, forKey: .propertiesClearedInDefer) ?? []
+        propertiesWithoutStorage = try c.decodeIfPresent([String].self, forKey: .propertiesWithoutStorage) ?? []
         typeReferences = try c.decodeIfPresent([TypeReferenceFact].self, forKey: .typeReferences) ?? []
         calls = try c.decodeIfPresent([CallFact].self, forKey: .calls) ?? []
         assignments = try c.decodeIfPresent([AssignmentFact].self, forKey: .assignments) ?? []
@@ -199,6 +203,7 @@ public struct MemberFacts: Codable, Sendable, Equatable {
         creations += other.creations
         closures += other.closures
         propertiesClearedInDefer += other.propertiesClearedInDefer
+        propertiesWithoutStorage += other.propertiesWithoutStorage
         typeReferences += other.typeReferences
         calls += other.calls
         assignments += other.assignments

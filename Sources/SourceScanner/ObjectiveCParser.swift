@@ -306,7 +306,12 @@ struct ObjectiveCParser {
                     return
                 case "@property":
                     parseProperty(into: &body, inProtocol: context == .protocol)
-                case "@synthesize", "@dynamic":
+                case "@dynamic":
+                    // `@dynamic moduleInterface, router;`: hand-written accessors, no storage.
+                    let end = statementEnd(from: p)
+                    body.propertiesWithoutStorage += (p + 1..<end).filter { isIdentifier($0) }.map { text($0) }
+                    p = end + 1
+                case "@synthesize":
                     p = statementEnd(from: p) + 1
                 case "@interface", "@implementation", "@protocol":
                     return  // the `@end` is missing: leave the next declaration to the file's loop

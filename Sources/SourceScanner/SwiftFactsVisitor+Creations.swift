@@ -118,7 +118,37 @@ extension SwiftFactsVisitor {
             }
         }
         let usesSelf = closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.self) }
-        return usesSelf ? .strong : .none
+        guard usesSelf else { return .none }
+        return enclosingCapture(of: closure) ?? .strong
+    }
+
+    /// `self` in a closure nested in one that captures it weakly or unowned is that capture (`self?`
+    /// is the outer weak optional), unless the outer closure first binds a strong `self`
+    /// (`guard let self else { return }`). Nil when no enclosing closure of the same function lists `self`.
+    static func enclosingCapture(of closure: ClosureExprSyntax) -> ClosureFact.SelfCapture? {
+        var node = closure.parent
+        while let current = node, !current.is(FunctionDeclSyntax.self), !current.is(InitializerDeclSyntax.self) {
+            if let outer = current.as(ClosureExprSyntax.self),
+               let item = outer.signature?.capture?.items.first(where: { $0.name.text == "self" && $0.initializer == nil }) {
+                switch item.specifier?.specifier.text {
+                case "weak": return bindsStrongSelf(outer) ? .strong : .weak
+                case "unowned": return .unowned
+                default: return .strong
+                }
+            }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// `guard let self`, `if let self = self`, ``let `self` = self``.
+    private static func bindsStrongSelf(_ closure: ClosureExprSyntax) -> Bool {
+        var previous: TokenKind?
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+            if previous == .keyword(.let) || previous == .keyword(.var), token.text == "self" || token.text == "`self`" { return true }
+            previous = token.tokenKind
+        }
+        return false
     }
 
 

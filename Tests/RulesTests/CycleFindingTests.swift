@@ -38,4 +38,39 @@ final class CycleFindingTests: XCTestCase {
         model.modules.append(copy)
         XCTAssertEqual(cycles(in: model).count, 1)
     }
+
+    /// Written after an Objective-C wireframe whose `moduleInterface` is `@dynamic`: a hand-written
+    /// getter returns its weak `presenter`, so the `@property (strong)` stores nothing and closes no cycle.
+    func testADynamicPropertyStoresNothing() {
+        func model(dynamic: Bool) -> AppModel {
+            InlineApp.model([
+                ("Main/ZZMainPresenter.h", """
+                    @interface ZZMainPresenter : NSObject <ZZMainModuleInterface>
+                    @property (nonatomic, strong) ZZMainWireframe *wireframe;
+                    @end
+                    """),
+                ("Main/ZZMainWireframe.h", """
+                    @interface ZZMainWireframe : NSObject
+                    @property (nonatomic, strong) id<ZZMainModuleInterface> moduleInterface;
+                    @end
+                    """),
+                ("Main/ZZMainWireframe.m", """
+                    @interface ZZMainWireframe ()
+                    @property (nonatomic, weak) ZZMainPresenter *presenter;
+                    @end
+                    @implementation ZZMainWireframe
+                    \(dynamic ? "@dynamic moduleInterface;" : "")
+                    - (void)presentMainController {
+                        ZZMainPresenter *presenter = [ZZMainPresenter new];
+                        presenter.wireframe = self;
+                        self.presenter = presenter;
+                    }
+                    \(dynamic ? "- (id<ZZMainModuleInterface>)moduleInterface { return self.presenter; }" : "")
+                    @end
+                    """),
+            ])
+        }
+        XCTAssertEqual(cycles(in: model(dynamic: false)).count, 1, "without @dynamic the strong property is a cycle")
+        XCTAssertEqual(cycles(in: model(dynamic: true)), [])
+    }
 }

@@ -22,6 +22,8 @@ enum ResolveReferences: ModelPass {
         // A type with two roles (a router that also assembles) holds its properties once, as its first role.
         // A central assembly's method (`CoreBuilder.chatsView`) holds what its type holds.
         for holder in module.components where seenHolders.insert(holder.type).inserted {
+            var own: [HolderReference] = []
+            defer { result += withoutVagueDuplicates(own, module: module.name, &log) }
             for held in state.heldProperties(of: holder.type) {
                 guard let typeName = held.typeName else { continue }
                 let subject = "\(holder.type).\(held.property.name)"
@@ -59,12 +61,37 @@ enum ResolveReferences: ModelPass {
                     ownership: held.property.ownership, through: target.through, type: typeName,
                     location: held.property.location, targetModule: target.module == module.name ? nil : target.module,
                     isTemporary: held.isTemporary, inheritedFrom: held.inheritedFrom)
-                result.append(reference)
+                own.append(HolderReference(reference: reference, subject: subject,
+                                           isVague: reason.hasPrefix("its type") && UIKitClasses.isViewController(typeName)))
                 log.decide(subject, "→ \(target.module == module.name ? "" : target.module + "'s ")\(target.component.role.rawValue), \(held.property.ownership.rawValue)",
                            because: reason, module: module.name, evidence: evidence)
             }
         }
         return result.sorted { ($0.from, $0.to, $0.property) < ($1.from, $1.to, $1.property) }
+    }
+}
+
+/// A reference found for one holder, before the holder's references are weighed together.
+private struct HolderReference {
+    var reference: Reference
+    var subject: String
+    /// Found through a property typed only as a UIKit view controller (`UIViewController`).
+    var isVague: Bool
+}
+
+/// `ComposeRouter { var parentVC: UIViewController; var moduleVC: ComposeVC }`: a holder that names
+/// its view by its own type holds some other controller (the one that presents it) in the property
+/// typed only `UIViewController`. Such a property is left out when the same holder reaches the same
+/// component through a property that names it.
+private func withoutVagueDuplicates(_ own: [HolderReference], module: String, _ log: inout DecisionLog) -> [Reference] {
+    func key(_ reference: Reference) -> String { "\(reference.to.rawValue)@\(reference.targetModule ?? "")" }
+    let named = Set(own.filter { !$0.isVague }.map { key($0.reference) })
+    return own.compactMap { entry in
+        guard entry.isVague, named.contains(key(entry.reference)) else { return entry.reference }
+        log.decide(entry.subject, "→ nothing", because: "it is typed only \(entry.reference.type), and the holder names its "
+                   + "\(entry.reference.to.rawValue) in another property: this one holds another controller",
+                   module: module, evidence: [entry.reference.location], rejected: true)
+        return nil
     }
 }
 
@@ -106,7 +133,8 @@ extension ModelState {
 
     private func findHeldProperties(of typeName: String) -> [HeldProperty] {
         guard let info = index[typeName] else { return [] }
-        var result = info.members.properties.filter { !$0.isStatic }.map {
+        let stored = info.members.properties.filter { !$0.isStatic && !info.members.propertiesWithoutStorage.contains($0.name) }
+        var result = stored.map {
             HeldProperty(property: $0, typeName: $0.typeName,
                          isTemporary: $0.ownership == .strong && info.members.propertiesClearedInDefer.contains($0.name),
                          inheritedFrom: nil, genericArguments: Self.genericArgumentNames(in: $0.typeText))
@@ -122,7 +150,7 @@ extension ModelState {
                 next[parameter] = substitutions[argument] ?? (argument, nested)
             }
             substitutions = next
-            for property in parent.members.properties where !property.isStatic {
+            for property in parent.members.properties where !property.isStatic && !parent.members.propertiesWithoutStorage.contains(property.name) {
                 let substituted = property.typeName.flatMap { substitutions[$0] }
                 result.append(HeldProperty(
                     property: property, typeName: substituted?.name ?? property.typeName,

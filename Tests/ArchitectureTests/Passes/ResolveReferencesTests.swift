@@ -31,4 +31,23 @@ final class ResolveReferencesTests: XCTestCase {
                         "presenter.interactor->interactor strong", "interactor.delegate->presenter weak"])
         XCTAssertEqual(state.decisions.first { $0.subject == "LoginPresenter.handler" }?.reason, "an assembly assigns it a LoginViewController")
     }
+
+    /// Written after a router that keeps the controller presenting its module (`parentVC`) beside its
+    /// own view (`moduleVC`): the property typed only `UIViewController` is not the view a second time.
+    func testAVaguelyTypedControllerBesideTheNamedViewIsAnotherController() {
+        func references(alsoNamed: Bool) -> [String]? {
+            state(after: ResolveReferences.self, [
+                ("Compose/ComposeVC.swift", "final class ComposeVC: UIViewController { weak var output: ComposePresenter? }"),
+                ("Compose/ComposePresenter.swift", "final class ComposePresenter { var router: ComposeRouter! }"),
+                ("Compose/ComposeRouter.swift", """
+                    final class ComposeRouter {
+                        var parentVC: UIViewController?
+                        \(alsoNamed ? "var moduleVC: ComposeVC?" : "")
+                    }
+                    """),
+            ]).module(named: "Compose")?.references.map { "\($0.from.rawValue).\($0.property)->\($0.to.rawValue)" }
+        }
+        XCTAssertEqual(references(alsoNamed: false), ["view.output->presenter", "presenter.router->router", "router.parentVC->view"])
+        XCTAssertEqual(references(alsoNamed: true), ["view.output->presenter", "presenter.router->router", "router.moduleVC->view"])
+    }
 }
