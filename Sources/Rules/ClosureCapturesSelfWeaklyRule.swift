@@ -14,7 +14,9 @@ public struct ClosureCapturesSelfWeaklyRule: Rule {
             may be stored and outlive the call; if it captures `self` strongly it keeps the module alive after \
             its view is gone, or closes a cycle. Infinum's guide (“iOS VIPER Xcode Templates”): \
             `interactor.getShows { [unowned self] result in … }`; SampleViper's README: `service.fetch { [weak \
-            self] tracks in … }`.
+            self] tracks in … }`. A closure handed to the module's router, its view or (from the interactor) its \
+            presenter is a note: read on real apps, it was an alert's action or a transition's completion, \
+            which lives only while it is on screen, in most cases.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -67,6 +69,14 @@ public struct ClosureCapturesSelfWeaklyRule: Rule {
                     protocol ItemServicing: AnyObject {}
                     final class ItemService: ItemServicing {}
                     """)]),
+            // `self` in a closure nested in one that captures it weakly is the outer weak optional.
+            InfinumExample.module(presenterBody: """
+                func loadShows() {
+                    interactor.getShows { [weak self] result in
+                        self?.interactor.getShows { _ in self?.view.reloadData() }
+                    }
+                }
+                """),
             // Closures called before the call returns: a parameter without `@escaping`, and the standard
             // library's `first(where:)` on a collection of services.
             InfinumExample.module(presenterBody: """
@@ -95,15 +105,16 @@ public struct ClosureCapturesSelfWeaklyRule: Rule {
         ])
 
     public func validate(module: Module, in context: RuleContext) -> [Violation] {
-        // A service is held by its class or by any protocol the class adopts (`ItemServicing`).
-        let services = context.memo.value("services") {
-            Set(context.model.services.flatMap { [$0.name] + context.types.allProtocols(of: $0.name) })
-        }
+        let services = context.serviceNames
         var violations: [Violation] = []
         for component in module.components where component.role == .presenter || component.role == .interactor {
             // The stored properties that hold another component (of any module) or a service.
             let members = context.members(of: component)
-            var receivers = Set(module.references.filter { $0.from == component.role }.map(\.property))
+            let held = module.references.filter { $0.from == component.role }
+            var receivers = Set(held.map(\.property))
+            // The module's own router, view or (for the interactor) presenter: the UI side.
+            let uiSide = Dictionary(held.filter { $0.targetModule == nil && Self.uiRoles.contains($0.to) }.map { ($0.property, $0.to) },
+                                    uniquingKeysWith: { first, _ in first })
             for property in members.properties where !property.isStatic {
                 if let type = property.typeName, services.contains(type) { receivers.insert(property.name) }
             }
@@ -116,9 +127,15 @@ public struct ClosureCapturesSelfWeaklyRule: Rule {
                 let message = "\(component.type) passes \(call) a closure that captures self strongly\(place) in module "
                     + "\(module.name); capture it weakly, '{ [weak self] … }', or '[unowned self]' when the callee "
                     + "cannot outlive \(component.type)"
-                violations.append(violation(module, at: closure.location, message, context: context))
+                let found = violation(module, at: closure.location, message, context: context)
+                guard let role = uiSide[receiver] else { violations.append(found); continue }
+                violations.append(found.asNote(because: "a closure handed to the \(role.rawValue) is most often an alert's action or a "
+                    + "transition's completion, which lives only while it is on screen; it leaks only if the \(role.rawValue) keeps it"))
             }
         }
         return violations
     }
+
+    /// Roles whose closures are user-interface callbacks (see `validate`).
+    static let uiRoles: Set<Role> = [.router, .view, .presenter]
 }

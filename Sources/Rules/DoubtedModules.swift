@@ -10,12 +10,18 @@ extension Violation {
         let doubted = Dictionary(uniqueKeysWithValues: model.modules.filter { $0.confidence != .high }.map { ($0.name, $0.confidence) })
         guard !doubted.isEmpty else { return violations }
         return violations.map { violation in
-            guard violation.severity != .note, let confidence = doubted[violation.module] else { return violation }
-            var lowered = violation
-            lowered.severity = .note
-            lowered.message += " (a note, not \(violation.severity == .error ? "an error" : "a warning"): the model's confidence in "
-                + "module \(violation.module) is \(confidence.rawValue); 'viper-docs explain \(violation.module)' says why)"
-            return lowered
+            guard let confidence = doubted[violation.module] else { return violation }
+            return violation.asNote(because: "the model's confidence in module \(violation.module) is \(confidence.rawValue); "
+                + "'viper-docs explain \(violation.module)' says why")
         }
+    }
+
+    /// The finding as a note that says why it is one; a note stays as it is.
+    func asNote(because reason: String) -> Violation {
+        guard severity != .note else { return self }
+        var lowered = self
+        lowered.severity = .note
+        lowered.message += " (a note, not \(severity == .error ? "an error" : "a warning"): \(reason))"
+        return lowered
     }
 }

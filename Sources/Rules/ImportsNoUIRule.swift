@@ -23,7 +23,13 @@ extension ImportsNoUIRule {
                 let name = fact.module.split(separator: "/").first.map(String.init) ?? fact.module
                 let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
                 let message = "\(component.type) (\(fileName)) imports \(name) in module \(module.name); \(Self.advice)"
-                return violation(module, at: fact.location, message, context: context)
+                let found = violation(module, at: fact.location, message, context: context)
+                // A module that made a view controller (or a view) its presenter cannot leave UIKit out:
+                // 'import Foundation' cannot be followed without re-architecting the module.
+                let types = context.index.types
+                guard types.isViewController(component.type) || types.isViewKind(component.type) else { return found }
+                let kind = types.isViewController(component.type) ? "view controller" : "view"
+                return found.asNote(because: "\(component.type) is itself a UIKit \(kind), so the import comes with the module's design")
             }
         }
     }

@@ -13,14 +13,22 @@ public struct ModuleHasPresenterRule: Rule {
         rationale: """
             The presenter is the centre of a module: it handles the view's events, asks the interactor and the \
             router, and keeps the module alive through the view's strong reference. A view without one does the \
-            presenter's work itself. SampleViper's README: "every View needs at least a Presenter"; Infinum's \
+            presenter's work itself. When the module has no interactor and the view holds or creates no service, \
+            the finding is a note: read on real apps, such a screen was a static pop-up, a paging container or an \
+            empty tab bar controller that a coordinator drives, with nothing for a presenter to do. SampleViper's README: "every View needs at least a Presenter"; Infinum's \
             guide (“iOS VIPER Xcode Templates”) lists View, Presenter and Wireframe as the components every \
             module has, the Interactor and Formatter being optional.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
             RuleExample([
-                ExampleFile("Modules/Home/HomeViewController.swift", "final class ↓HomeViewController: UIViewController {}"),
+                // The view fetches shows itself, through a service: the presenter's work.
+                ExampleFile("Modules/Home/HomeViewController.swift", """
+                    final class ↓HomeViewController: UIViewController {
+                        private let shows = ShowService()
+                    }
+                    """),
+                ExampleFile("Services/ShowService.swift", "final class ShowService { func fetch() {} }"),
                 ExampleFile("Modules/Home/HomeWireframe.swift", """
                     final class HomeWireframe: BaseWireframe<HomeViewController> {
                         init() {
@@ -54,6 +62,28 @@ public struct ModuleHasPresenterRule: Rule {
         let assembler = (module.component(.router) ?? module.component(.builder))?.type ?? "the module's wireframe or builder"
         let message = "module \(module.name) has the view \(view.type) but no presenter; add \(presenter), which handles the "
             + "view's events and which the view holds strongly, and let \(assembler) create it"
-        return [violation(module, at: view.location, message, context: context)]
+        let found = violation(module, at: view.location, message, context: context)
+        guard !Self.reachesBusinessLogic(view, in: module, context: context) else { return [found] }
+        return [found.asNote(because: "\(view.type) reaches no interactor and no service, so it may be a screen with nothing to "
+            + "present, such as a pop-up or a container; add the presenter when the screen gains logic")]
+    }
+
+    /// Whether the module has an interactor, or the view holds or creates a service or another class of
+    /// the app that is neither a view nor data: then the view does the presenter's work. Read on real
+    /// apps, a view without either was a static pop-up, a paging container or an empty
+    /// `UITabBarController` subclass that a coordinator drives.
+    static func reachesBusinessLogic(_ view: Component, in module: Module, context: RuleContext) -> Bool {
+        if module.component(.interactor) != nil { return true }
+        let types = context.types, services = context.serviceNames
+        let entities = context.memo.value("entity-names") { Set(context.model.entities.map(\.name)) }
+        func isLogic(_ name: String) -> Bool {
+            if services.contains(name) { return true }
+            guard types[name]?.kind == .class, name != view.type, !entities.contains(name) else { return false }
+            return !types.isViewController(name) && !types.isViewKind(name)
+        }
+        let members = context.members(of: view)
+        return members.properties.contains { property in
+            !property.isStatic && ([property.typeName].compactMap { $0 } + property.additionalTypeNames).contains(where: isLogic)
+        } || members.creations.contains { isLogic($0.typeName) }
     }
 }

@@ -16,9 +16,14 @@ public struct NoCrossModuleReferencesRule: Rule {
             tutorial”): the router "calls the builder to construct a brand new module"; ZIKViper's README: \
             "parent module and submodule doesn't really know each other, they only communicate through \
             interface". A delegate protocol that the holder's own module declares is such an interface and is \
-            allowed.
+            allowed. \
+            A note by default: on the 39 real apps of Docs/Accuracy.md, 1 of 10 sampled findings was true. The \
+            finding rests on which module each type belongs to, and on real apps the type held was most often \
+            the holder's own component under another module's name, or an interactor that several modules \
+            share by design. Raise it in `.viper-docs.yml` (`no-cross-module-references: warning` under \
+            `rules:`) where modules are laid out one folder each.
             """,
-        defaultSeverity: .warning,
+        defaultSeverity: .note,
         triggeringExamples: [
             InfinumExample.module(presenterBody: "↓private var details: DetailsPresenter?", extraFiles: [
                 ExampleFile("Modules/Details/DetailsPresenter.swift", "final class DetailsPresenter {}"),
@@ -81,7 +86,7 @@ public struct NoCrossModuleReferencesRule: Rule {
         module.references.compactMap { reference in
             guard let targetName = reference.targetModule, reference.to != .router, reference.to != .builder,
                   let target = context.model.module(named: targetName),
-                  let holder = module.component(reference.from),
+                  let holder = context.holder(of: reference, in: module) ?? module.component(reference.from),
                   let component = target.component(reference.to) else { return nil }
             if reference.through == .protocol {
                 // A protocol of the holder's own module, or one that belongs to no module, is an interface

@@ -65,13 +65,14 @@ public struct NoStrongReferenceCycleRule: Rule {
     }
 
     /// Every strong, lasting reference between components of the app, by holder, each once.
-    private static func strongEdges(in model: AppModel, types: TypeIndex) -> [String: [Edge]] {
+    private static func strongEdges(in context: RuleContext) -> [String: [Edge]] {
+        let (model, types) = (context.model, context.types)
         let modules = model.index.modulesByName
         var found: [String: Edge] = [:]  // by holder, property and target
         for other in model.modules.sorted(by: { $0.name < $1.name }) {
             for reference in other.references where reference.ownership == .strong && !reference.isTemporary {
                 let targetModule = reference.targetModule.flatMap { modules[$0] } ?? other
-                guard let holder = holder(of: reference, in: other, types),
+                guard let holder = context.holder(of: reference, in: other)?.type,
                       let target = target(of: reference, in: targetModule, types), target != holder else { continue }
                 let key = "\(holder).\(reference.property)→\(target)"
                 if found[key] == nil {
@@ -80,16 +81,6 @@ public struct NoStrongReferenceCycleRule: Rule {
             }
         }
         return Dictionary(grouping: found.values, by: \.from).mapValues { $0.sorted { ($0.to, $0.property) < ($1.to, $1.property) } }
-    }
-
-    /// The component of the reference's role that declares its property (the holder named as the code
-    /// declares it), or nil when none does.
-    private static func holder(of reference: Reference, in module: Module, _ types: TypeIndex) -> String? {
-        module.components.filter { $0.role == reference.from }.map(\.type).first { type in
-            ([type] + types.superclasses(of: type).map(\.name)).contains { owner in
-                types[owner]?.members.properties.contains { $0.name == reference.property && !$0.isStatic } ?? false
-            }
-        }
     }
 
     /// The component of the reference's target role: the one its type names (itself or a protocol it
@@ -129,7 +120,7 @@ public struct NoStrongReferenceCycleRule: Rule {
     public func validate(module: Module, in context: RuleContext) -> [Violation] {
         // The graph spans every module, so that a cycle across modules is found too; each cycle is
         // reported once, in the module of its first edge.
-        let cycles = context.memo.value("strong-cycles") { Self.cycles(in: Self.strongEdges(in: context.model, types: context.types)) }
+        let cycles = context.memo.value("strong-cycles") { Self.cycles(in: Self.strongEdges(in: context)) }
         return cycles.filter { $0.module == module.name }.map { report($0.edges, module: module, context: context) }
     }
 

@@ -8,6 +8,11 @@ public struct PresenterHoldsViewWeaklyRule: ReferenceOwnershipRule {
     static let from = Role.presenter
     static let to = Role.view
     static func isAllowed(_ ownership: Ownership) -> Bool { ownership != .strong }
+    /// A presenter that something else owns, and that its view holds only weakly, makes no cycle with
+    /// the view: it keeps the view until it is shown, and a weak reference would lose it.
+    static func applies(to module: Module, in context: RuleContext) -> Bool {
+        holdsStrongly(.view, .presenter, in: module) || !presenterIsOwnedElsewhere(in: module, context: context)
+    }
     static func advice(_ reference: Reference) -> String {
         "declare it 'weak var \(reference.property): \(reference.type)?' or 'unowned let \(reference.property): \(reference.type)'"
     }
@@ -19,7 +24,9 @@ public struct PresenterHoldsViewWeaklyRule: ReferenceOwnershipRule {
             The view owns the presenter, so a presenter that also holds the view strongly makes a retain cycle \
             and the module never leaves memory. Infinum's guide (“iOS VIPER Xcode Templates”): "LoginPresenter \
             has a unowned reference to LoginViewController"; VIPER(B) (“The ultimate VIPER architecture \
-            tutorial”) and SampleViper's README hold it `weak`.
+            tutorial”) and SampleViper's README hold it `weak`. Where something else owns the presenter (a \
+            wireframe, an app-wide router) and the view holds it only weakly, there is no cycle, and the rule \
+            is silent.
             """,
         defaultSeverity: .error,
         triggeringExamples: [

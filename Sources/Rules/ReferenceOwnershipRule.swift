@@ -57,6 +57,19 @@ extension ReferenceOwnershipRule {
         return types.isViewController(presenter) && types.isViewKind(view) && !types.isViewController(view)
     }
 
+    /// Whether something besides the module's view and interactor holds the presenter strongly and
+    /// lasts: a wireframe that a parent keeps, an app-wide router that holds every presenter. The module
+    /// then lives as long as that owner does, not as long as its view. An owner that nothing else holds
+    /// (a wireframe made in a local, or one kept only by the presenter it keeps) is no owner: the pair
+    /// goes as soon as the call returns, or stays as a cycle.
+    static func presenterIsOwnedElsewhere(in module: Module, context: RuleContext) -> Bool {
+        guard let presenter = module.component(.presenter) else { return false }
+        let own = Set(module.components.filter { [.view, .interactor, .presenter].contains($0.role) }.map(\.type))
+        return context.typesHoldingStrongly(presenter.type, excluding: own).contains { owner in
+            context.serviceNames.contains(owner) || !context.typesHoldingStrongly(owner, excluding: own.union([owner])).isEmpty
+        }
+    }
+
     /// Whether `owner` holds `owned` by a strong, lasting reference of the module (its own, not
     /// through other components: a path through them may be a fault of its own).
     static func holdsStrongly(_ owner: Role, _ owned: Role, in module: Module) -> Bool {

@@ -21,6 +21,53 @@ extension RuleContext {
         types.info(named: component.type, nearestTo: component.location.file)
     }
 
+    /// The app's services by their class and by every protocol the class adopts (`ItemServicing`),
+    /// computed once per run.
+    var serviceNames: Set<String> {
+        memo.value("service-names") { Set(model.services.flatMap { [$0.name] + types.allProtocols(of: $0.name) }) }
+    }
+
+    /// The component of the reference's role that declares its property (the holder named as the code
+    /// declares it: with two builders, the one that has the property), or nil when none does. Of several
+    /// that declare it, the one declared in the property's file.
+    func holder(of reference: Reference, in module: Module) -> Component? {
+        let declaring = module.components.filter { $0.role == reference.from }.filter { component in
+            ([component.type] + types.superclasses(of: component.type).map(\.name)).contains { owner in
+                types[owner]?.members.properties.contains { $0.name == reference.property && !$0.isStatic } ?? false
+            }
+        }
+        return declaring.first { $0.location.file == reference.location.file } ?? declaring.first
+    }
+
+    /// The types of the app that hold a type strongly, by the name the property gives (a class or a
+    /// protocol), computed once per run.
+    var strongHolders: [String: Set<String>] {
+        memo.value("strong-holders") {
+            var holders: [String: Set<String>] = [:]
+            for (name, info) in types.types {
+                let stored = info.members.properties.filter {
+                    !$0.isStatic && $0.ownership == .strong && !info.members.propertiesWithoutStorage.contains($0.name)
+                }
+                for property in stored {
+                    for target in [property.typeName].compactMap({ $0 }) + property.additionalTypeNames {
+                        holders[target, default: []].insert(name)
+                    }
+                }
+            }
+            return holders
+        }
+    }
+
+    /// The types that hold `type` strongly, through its own name or a protocol of the app it adopts
+    /// (not `NSObject`, which every class answers to), `excluding` some.
+    func typesHoldingStrongly(_ type: String, excluding: Set<String>) -> Set<String> {
+        let holders = strongHolders
+        let protocols = types.allProtocols(of: type).filter { types[$0] != nil }
+        return ([type] + protocols).reduce(into: Set<String>()) { found, name in
+            found.formUnion(holders[name] ?? [])
+        }.subtracting(excluding)
+    }
+
     /// What a component's declaration and its extensions declare and do.
     func members(of component: Component) -> MemberFacts {
         info(of: component)?.members ?? MemberFacts()

@@ -8,6 +8,12 @@ public struct ViewHoldsPresenterStronglyRule: ReferenceOwnershipRule {
     static let from = Role.view
     static let to = Role.presenter
     static func isAllowed(_ ownership: Ownership) -> Bool { ownership == .strong }
+    /// A module that something else owns (a wireframe or an app-wide router holds its presenter) does
+    /// not live by its view: a weak reference back from the view is right there, and a strong one
+    /// would close a cycle when the presenter holds the view.
+    static func applies(to module: Module, in context: RuleContext) -> Bool {
+        !presenterIsOwnedElsewhere(in: module, context: context)
+    }
     static func advice(_ reference: Reference) -> String {
         "declare it strong, 'var \(reference.property): \(reference.type)!', so that the view keeps its module alive"
     }
@@ -18,7 +24,9 @@ public struct ViewHoldsPresenterStronglyRule: ReferenceOwnershipRule {
         rationale: """
             Only the view is retained by UIKit; the module lives as long as the view does, because the view \
             holds the presenter strongly. Infinum's guide (“iOS VIPER Xcode Templates”): "LoginViewController \
-            has a strong reference to LoginPresenter"; ZIKViper's README holds its eventHandler `strong`.
+            has a strong reference to LoginPresenter"; ZIKViper's README holds its eventHandler `strong`. \
+            Where something else owns the presenter (a wireframe that keeps it, an app-wide router that holds \
+            every presenter), the module does not live by its view, and the rule is silent.
             """,
         defaultSeverity: .error,
         triggeringExamples: [

@@ -12,12 +12,14 @@ final class DoubtedModuleFindingsTests: XCTestCase {
             // News: a coordinator and a view controller that nothing creates together (names only), no presenter.
             ("News/NewsCoordinator.swift", "final class NewsCoordinator { func start() {} }"),
             ("News/NewsViewController.swift", "final class NewsViewController: UIViewController {}"),
-            // Home: built and wired by its builder, but no presenter either.
+            ("News/NewsInteractor.swift", "final class NewsInteractor {}"),
+            // Home: built and wired by its builder, with an interactor, but no presenter either.
             ("Home/HomeBuilder.swift", """
                 enum HomeBuilder {
                     static func build() -> UIViewController {
                         let view = HomeViewController()
                         let router = HomeRouter()
+                        let interactor = HomeInteractor()
                         router.view = view
                         return view
                     }
@@ -25,6 +27,7 @@ final class DoubtedModuleFindingsTests: XCTestCase {
                 """),
             ("Home/HomeViewController.swift", "final class HomeViewController: UIViewController {}"),
             ("Home/HomeRouter.swift", "final class HomeRouter { weak var view: HomeViewController? }"),
+            ("Home/HomeInteractor.swift", "final class HomeInteractor {}"),
         ])
         XCTAssertEqual(model.module(named: "News")?.confidence, .low)
         XCTAssertEqual(model.module(named: "Home")?.confidence, .high)

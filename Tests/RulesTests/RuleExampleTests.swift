@@ -21,7 +21,7 @@ final class RuleExampleTests: XCTestCase {
                 let found = violations(of: rule, in: example)
                 XCTAssertEqual(found.map(\.location), InlineApp.markedLocations(example.pairs),
                                "\(id) triggering example \(index + 1): \(found.map(\.message))")
-                XCTAssertTrue(found.allSatisfy { $0.rule == id && $0.severity == rule.description.defaultSeverity })
+                XCTAssertTrue(found.allSatisfy { $0.rule == id && $0.severity == rule.description.defaultSeverity }, "\(id) triggering example \(index + 1): \(found.map(\.message))")
             }
         }
     }

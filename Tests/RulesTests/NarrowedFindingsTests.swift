@@ -1,0 +1,75 @@
+import Architecture
+@testable import Rules
+import SourceScanner
+import TestSupport
+import XCTest
+
+/// Written after the findings of `closure-captures-self-weakly` that readers of real apps judged: a
+/// closure nested in a `[weak self]` one, and alert actions or dismiss completions handed to the router.
+final class ClosureCaptureTests: XCTestCase {
+    private func findings(presenterBody: String) -> [Violation] {
+        RuleRunner(rules: [ClosureCapturesSelfWeaklyRule.self]).run(on: InlineApp.model(InfinumExample.module(presenterBody: presenterBody).pairs))
+    }
+
+    func testAStrongSelfBoundInsideTheOuterClosureIsCapturedStrongly() {
+        let found = findings(presenterBody: """
+            func loadShows() {
+                interactor.getShows { [weak self] result in
+                    guard let self else { return }
+                    self.interactor.getShows { _ in self.view.reloadData() }
+                }
+            }
+            """)
+        XCTAssertEqual(found.map(\.severity), [.warning])
+    }
+
+    func testAClosureHandedToTheRouterIsANoteThatSaysWhy() {
+        let found = findings(presenterBody: """
+            func didTapDelete() {
+                wireframe.showAlert(confirm: { self.interactor.getShows { [weak self] _ in self?.view.reloadData() } })
+            }
+            """)
+        XCTAssertEqual(found.map(\.severity), [.note])
+        XCTAssertTrue(found.first?.message.contains("a closure handed to the router is most often an alert's action") == true,
+                      found.first?.message ?? "no finding")
+    }
+}
+
+/// A module with a view and no presenter: an error when the view reaches business logic, a note when
+/// it is a screen with nothing to present.
+final class ModuleWithoutPresenterTests: XCTestCase {
+    func testAViewThatReachesNoLogicIsANote() {
+        let model = InlineApp.model([
+            ("Modules/Info/InfoViewController.swift", "final class InfoViewController: UIViewController { let pairID = \"\" }"),
+            ("Modules/Info/InfoModuleBuilder.swift", "final class InfoModuleBuilder { func build() -> UIViewController { InfoViewController() } }"),
+        ])
+        let found = RuleRunner(rules: [ModuleHasPresenterRule.self]).run(on: model)
+        XCTAssertEqual(found.map(\.severity), [.note])
+        XCTAssertTrue(found.first?.message.contains("InfoViewController reaches no interactor and no service") == true, found.first?.message ?? "")
+    }
+}
+
+/// Written after apps whose modules something else owns: a wireframe that keeps its presenter
+/// (AmericanChronicle's dialect), an app-wide router that holds every presenter. The view holds the
+/// presenter weakly and the presenter holds the view: no cycle, and the advice would make one.
+final class ModuleOwnedElsewhereTests: XCTestCase {
+    private func findings(wireframeKeepsPresenter: Bool, appKeepsWireframe: Bool = true) -> [String] {
+        let model = InlineApp.model(InfinumExample.module(
+            presenterView: "private let view: HomeViewInterface",
+            viewPresenter: "weak var presenter: HomePresenterInterface?",
+            extraFiles: [ExampleFile("App/AppRouter.swift", """
+                final class AppRouter {
+                    \(wireframeKeepsPresenter ? "let homePresenter: HomePresenterInterface" : "let title: String")
+                    init() { fatalError() }
+                }
+                """), ExampleFile("App/AppDelegate.swift", appKeepsWireframe ? "final class AppDelegate { let router = AppRouter() }" : "")]).pairs)
+        return RuleRunner(rules: [ViewHoldsPresenterStronglyRule.self, PresenterHoldsViewWeaklyRule.self]).run(on: model).map(\.rule)
+    }
+
+    func testAPresenterThatSomethingElseOwnsNeedsNoStrongViewAndMakesNoCycle() {
+        XCTAssertEqual(findings(wireframeKeepsPresenter: false), ["presenter-holds-view-weakly", "view-holds-presenter-strongly"])
+        XCTAssertEqual(findings(wireframeKeepsPresenter: true), [])
+        XCTAssertEqual(findings(wireframeKeepsPresenter: true, appKeepsWireframe: false), ["presenter-holds-view-weakly", "view-holds-presenter-strongly"],
+                       "an owner that nothing keeps (a wireframe made in a local) goes when the call returns")
+    }
+}
