@@ -242,6 +242,8 @@ def main():
     rows, skipped = [], []
     for path in annotations:
         truth = yaml.safe_load(path.read_text())
+        if not isinstance(truth, dict) or "repo" not in truth or "modules" not in truth:
+            continue  # another file beside the readings (a sample of judged findings)
         repo = truth["repo"]
         if args.only and not any(o.lower() in repo.lower() for o in args.only):
             continue

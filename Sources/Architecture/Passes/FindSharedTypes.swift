@@ -115,9 +115,13 @@ enum FindSharedTypes: ModelPass {
                 roles[split.module, default: []].insert(split.role)
             }
         }
-        // Two roles of a screen at least: a presenter or a router alone is a shared helper (`AlertPresenter`,
-        // `UniversalLinkCoordinator`); a presenter called `…ViewController` still makes a module with its interactor.
-        return Set(roles.compactMap { key, roles in roles.subtracting([.formatter]).count >= 2 ? key : nil })
+        // Two roles of a screen at least, one of them its presenter or its view: a presenter or a router
+        // alone is a shared helper (`AlertPresenter`, `UniversalLinkCoordinator`), and so are an `AppRouter`
+        // with an `AppAssembly`, which make no screen; a presenter called `…ViewController` still makes a
+        // module with its interactor.
+        return Set(roles.compactMap { key, roles in
+            roles.subtracting([.formatter]).count >= 2 && !roles.isDisjoint(with: [.presenter, .view]) ? key : nil
+        })
     }
 
     /// What one type's code holds (stored properties), creates and resolves, each with the name it is

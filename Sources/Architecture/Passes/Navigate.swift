@@ -7,7 +7,8 @@ import SourceScanner
 /// - has a dependency container hand it out (`resolve(DetailsBuilder.self)`, or B's view or presenter);
 /// - asks a central assembly for it (`assembly.makeDetailsModule()`);
 /// - names B's module input, the protocol B's presenter alone adopts, in a value it configures
-///   (`thenChainUsingBlock:^(id<PasswordModuleInput> moduleInput)`, `lazy var wallet: MyWalletModuleInput`);
+///   (`thenChainUsingBlock:^(id<PasswordModuleInput> moduleInput)`, `lazy var wallet: MyWalletModuleInput`)
+///   or as the destination of a transition (`forStoryboard(factory: …, to: SettingsModuleInput.self)`);
 /// - calls a method of a coordinator or factory that belongs to no module, and that method does one
 ///   of the above (`coordinator.showSettings()`): a coordinator that can open every screen links a
 ///   module only to the screens its own calls open.
@@ -39,7 +40,7 @@ enum Navigate: ModelPass {
         var holders = Set<String>()
         for holder in module.components where navigatingRoles.contains(holder.role) && holder.member == nil {
             guard holders.insert(holder.type).inserted, let info = state.index[holder.type] else { continue }
-            result += opened(by: info.members, function: nil, targets, state)
+            result += opened(by: info.members, function: nil, targets, state).filter { !Self.isPart(holder.type, of: $0.target, state) }
             let held = state.heldProperties(of: holder.type)
             for property in held where property.property.ownership == .strong && property.inheritedFrom == nil {
                 if let typeName = property.typeName, let owner = targets.assemblerModule(typeName) {
@@ -51,9 +52,18 @@ enum Navigate: ModelPass {
                     result.append(Navigation(target: owner, location: property.property.location))
                 }
             }
-            result += throughCalls(of: info, held: held, targets, state)
+            let opened = throughCalls(of: info, held: held, targets, state)
+            // A type that assembles the target module too (a layer's assembly that registers every
+            // screen's presenter) builds it; that is not this module opening it.
+            result += opened.filter { !Self.isPart(holder.type, of: $0.target, state) }
         }
         return result.sorted { ($0.target, $0.location) < ($1.target, $1.location) }
+    }
+
+    /// Whether a type is a component (of any role) of the named module.
+    static func isPart(_ type: String, of module: String, _ state: ModelState) -> Bool {
+        guard let m = state.moduleByName[module] else { return false }
+        return state.modules[m].components.contains { $0.type == type }
     }
 
     /// What a type's code opens directly: in every function, or in one (`function`, a base name).
@@ -77,6 +87,10 @@ enum Navigate: ModelPass {
                       found.module != targets.module.name, [.view, .presenter].contains(found.component.role) {
                 // `resolver.resolve(DetailsViewController.self)`: the container assembles Details for the router.
                 result.append(Navigation(target: found.module, location: reference.location))
+            } else if let owner = targets.moduleInputModule(reference.typeName) {
+                // `transitionHandler.forStoryboard(factory: …, to: SettingsModuleInput.self)` (LightRoute):
+                // a transition asked for by the module input of its destination.
+                result.append(Navigation(target: owner, location: reference.location))
             }
         }
         for local in members.locals where inFunction(local.function) {
@@ -95,9 +109,15 @@ enum Navigate: ModelPass {
             guard let typeName = property.typeName else { continue }
             receivers[property.property.name] = state.index.isProtocol(typeName) ? state.index.conformers(of: typeName).sorted() : [typeName]
         }
+        // Locals of the calling function too: `guard let router = resolver.resolve(AppRouterProtocol.self)`.
+        var locals: [String: [String]] = [:]
+        for local in info.members.locals {
+            locals["\(local.function ?? "")/\(local.name)"] = state.index.isProtocol(local.typeName)
+                ? state.index.conformers(of: local.typeName).sorted() : [local.typeName]
+        }
         var result: [Navigation] = []
         for call in info.members.calls {
-            guard let types = receivers[call.receiver] else { continue }
+            guard let types = locals["\(call.function ?? "")/\(call.receiver)"] ?? receivers[call.receiver] else { continue }
             if let owner = types.lazy.compactMap({ state.central[$0]?[call.member] }).first {
                 if owner != targets.module.name { result.append(Navigation(target: owner, location: call.location)) }
                 continue
@@ -106,11 +126,27 @@ enum Navigate: ModelPass {
             // has as a whole (a shared one may still build a module in one of its functions).
             guard types.count == 1, let type = types.first, type != info.name, state.component(ofType: type) == nil,
                   let callee = state.index[type] else { continue }
-            for opened in opened(by: callee.members, function: call.member, targets, state) where opened.target != targets.module.name {
-                result.append(Navigation(target: opened.target, location: call.location))
+            let found = opened(by: callee.members, function: call.member, targets, state).map(\.target)
+                + presentersAsked(by: callee, in: call.member, targets, state)
+            for target in found where target != targets.module.name {
+                result.append(Navigation(target: target, location: call.location))
             }
         }
         return result
+    }
+
+    /// `func setupDashboardPresenter() { dashboardPresenter.presentDashboardView() }` in an app-wide
+    /// router that holds every presenter: the method asks another module's presenter to show its
+    /// screen. Only through the module's input (not an output or a delegate, which lead back to a parent).
+    static func presentersAsked(by coordinator: TypeInfo, in function: String, _ targets: Targets, _ state: ModelState) -> [String] {
+        let held = Dictionary(coordinator.members.properties.compactMap { property in property.typeName.map { (property.name, $0) } },
+                              uniquingKeysWith: { first, _ in first })
+        return coordinator.members.calls.compactMap { call in
+            guard call.function.map(FindAssemblies.baseName) == function, let typeName = held[call.receiver] else { return nil }
+            if let owner = targets.moduleInputModule(typeName) { return owner }
+            guard let found = state.component(ofType: typeName), found.component.role == .presenter else { return nil }
+            return found.module
+        }
     }
 
     /// The other modules a module's code can name: their assemblers and their module inputs.

@@ -11,8 +11,10 @@ enum WeighEvidence: ModelPass {
 
     static func run(_ state: inout ModelState) {
         let sharedByKey = Dictionary(grouping: state.shared.keys.sorted(), by: { FindSharedTypes.key(of: $0, state) ?? "" })
+        // Components of several modules (a layer's assembly that builds every screen) name none of them.
+        let modulesOfType = Dictionary(state.modules.flatMap { Set($0.components.map(\.type)) }.map { ($0, 1) }, uniquingKeysWith: +)
         for m in state.modules.indices {
-            let found = doubts(of: state.modules[m], sharedByKey: sharedByKey, state)
+            let found = doubts(of: state.modules[m], sharedByKey: sharedByKey, modulesOfType: modulesOfType, state)
             state.modules[m].doubts += found
             let name = state.modules[m].name
             for doubt in state.modules[m].doubts {
@@ -21,7 +23,8 @@ enum WeighEvidence: ModelPass {
         }
     }
 
-    static func doubts(of module: Module, sharedByKey: [String: [String]], _ state: ModelState) -> [ModuleDoubt] {
+    static func doubts(of module: Module, sharedByKey: [String: [String]], modulesOfType: [String: Int],
+                       _ state: ModelState) -> [ModuleDoubt] {
         var doubts: [ModuleDoubt] = []
         let own = module.components.filter { $0.member == nil }
         let wired = module.references.contains { $0.targetModule == nil }
@@ -42,7 +45,7 @@ enum WeighEvidence: ModelPass {
                     + " if only \(ofRole[0]) is its \(role.rawValue), leave the others out",
                 fix: "ignore: [\(ofRole.dropFirst().joined(separator: ", "))]"))
         }
-        let keys = Set(own.compactMap { FindSharedTypes.key(of: $0.type, state) })
+        let keys = Set(own.filter { modulesOfType[$0.type, default: 1] == 1 }.compactMap { FindSharedTypes.key(of: $0.type, state) })
         for key in keys.sorted() {
             for type in sharedByKey[key] ?? [] {
                 let users = state.shared[type]?.users.count ?? 0
