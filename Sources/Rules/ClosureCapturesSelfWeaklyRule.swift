@@ -16,9 +16,15 @@ public struct ClosureCapturesSelfWeaklyRule: Rule {
             `interactor.getShows { [unowned self] result in … }`; SampleViper's README: `service.fetch { [weak \
             self] tracks in … }`. A closure handed to the module's router, its view or (from the interactor) its \
             presenter is a note: read on real apps, it was an alert's action or a transition's completion, \
-            which lives only while it is on screen, in most cases.
+            which lives only while it is on screen, in most cases. \
+            A note by default: on the 43 real apps of Docs/Accuracy.md, 5 of 12 sampled findings were true. \
+            Whether a strong capture is a fault depends on how long the callee keeps the closure (stored in a \
+            property, or only for one request), which the scan sees only where the callee's code is read; \
+            readers judged a closure that lives for one network request a fault in some apps and not in \
+            others. Raise it in `.viper-docs.yml` (`closure-captures-self-weakly: warning` under `rules:`) where \
+            the team captures `self` weakly everywhere.
             """,
-        defaultSeverity: .warning,
+        defaultSeverity: .note,
         triggeringExamples: [
             InfinumExample.module(presenterBody: """
                 func loadShows() {

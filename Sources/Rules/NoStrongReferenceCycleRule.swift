@@ -70,7 +70,10 @@ public struct NoStrongReferenceCycleRule: Rule {
         let modules = model.index.modulesByName
         var found: [String: Edge] = [:]  // by holder, property and target
         for other in model.modules.sorted(by: { $0.name < $1.name }) {
-            for reference in other.references where reference.ownership == .strong && !reference.isTemporary {
+            // Assemblies that hold each other (Typhoon's collaborating assemblies, which the container
+            // fills with proxies) are the app's wiring, alive as long as it: no module is kept by them.
+            for reference in other.references where reference.ownership == .strong && !reference.isTemporary
+                && !(reference.from == .builder && reference.to == .builder) {
                 let targetModule = reference.targetModule.flatMap { modules[$0] } ?? other
                 guard let holder = context.holder(of: reference, in: other)?.type,
                       let target = target(of: reference, in: targetModule, types), target != holder else { continue }

@@ -49,7 +49,8 @@ extension RuleContext {
                     !$0.isStatic && $0.ownership == .strong && !info.members.propertiesWithoutStorage.contains($0.name)
                 }
                 for property in stored {
-                    for target in [property.typeName].compactMap({ $0 }) + property.additionalTypeNames {
+                    // Through typealiases too (`DashboardPresenterProtocol = …Input & …Output`).
+                    for target in ([property.typeName].compactMap({ $0 }) + property.additionalTypeNames).flatMap(types.resolved) {
                         holders[target, default: []].insert(name)
                     }
                 }

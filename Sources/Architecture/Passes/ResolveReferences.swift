@@ -82,14 +82,22 @@ private struct HolderReference {
 /// `ComposeRouter { var parentVC: UIViewController; var moduleVC: ComposeVC }`: a holder that names
 /// its view by its own type holds some other controller (the one that presents it) in the property
 /// typed only `UIViewController`. Such a property is left out when the same holder reaches the same
-/// component through a property that names it.
+/// component through a property that names it. Of several such properties and none that names it
+/// (`weak var viewController: UIViewController?` beside `var containerViewController: UIViewController?`),
+/// one is the view: the one called `viewController` or `view` (names are the fallback), else the first.
 private func withoutVagueDuplicates(_ own: [HolderReference], module: String, _ log: inout DecisionLog) -> [Reference] {
     func key(_ reference: Reference) -> String { "\(reference.to.rawValue)@\(reference.targetModule ?? "")" }
     let named = Set(own.filter { !$0.isVague }.map { key($0.reference) })
+    var kept: [String: String] = [:]  // the vague property kept for a target no property names
+    for (target, entries) in Dictionary(grouping: own.filter { $0.isVague && !named.contains(key($0.reference)) }, by: { key($0.reference) }) {
+        kept[target] = (entries.first { ["viewController", "view"].contains($0.reference.property) } ?? entries[0]).reference.property
+    }
     return own.compactMap { entry in
-        guard entry.isVague, named.contains(key(entry.reference)) else { return entry.reference }
-        log.decide(entry.subject, "→ nothing", because: "it is typed only \(entry.reference.type), and the holder names its "
-                   + "\(entry.reference.to.rawValue) in another property: this one holds another controller",
+        let target = key(entry.reference)
+        guard entry.isVague, named.contains(target) || kept[target] != entry.reference.property else { return entry.reference }
+        let other = named.contains(target) ? "in another property" : "in '\(kept[target] ?? "")'"
+        log.decide(entry.subject, "→ nothing", because: "it is typed only \(entry.reference.type), and the holder keeps its "
+                   + "\(entry.reference.to.rawValue) \(other): this one holds another controller",
                    module: module, evidence: [entry.reference.location], rejected: true)
         return nil
     }

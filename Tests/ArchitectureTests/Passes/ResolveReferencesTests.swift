@@ -50,4 +50,20 @@ final class ResolveReferencesTests: XCTestCase {
         XCTAssertEqual(references(alsoNamed: false), ["view.output->presenter", "presenter.router->router", "router.parentVC->view"])
         XCTAssertEqual(references(alsoNamed: true), ["view.output->presenter", "presenter.router->router", "router.moduleVC->view"])
     }
+
+    /// Two properties typed only `UIViewController` and none that names the view: the one called
+    /// `viewController` is the view, the other (a container the router keeps) is left out.
+    func testOfTwoVaguelyTypedControllersTheOneCalledViewControllerIsTheView() {
+        let references = state(after: ResolveReferences.self, [
+            ("SideMenu/SideMenuViewController.swift", "final class SideMenuViewController: UIViewController { var presenter: SideMenuPresenter! }"),
+            ("SideMenu/SideMenuPresenter.swift", "final class SideMenuPresenter { var router: SideMenuRouter! }"),
+            ("SideMenu/SideMenuRouter.swift", """
+                final class SideMenuRouter {
+                    var containerViewController: UIViewController?
+                    weak var viewController: UIViewController?
+                }
+                """),
+        ]).module(named: "SideMenu")?.references.map { "\($0.from.rawValue).\($0.property)->\($0.to.rawValue) \($0.ownership.rawValue)" }
+        XCTAssertEqual(references, ["view.presenter->presenter strong", "presenter.router->router strong", "router.viewController->view weak"])
+    }
 }
