@@ -88,21 +88,23 @@ def main():
 
 
 def rescore(by_rule, counts, judged):
-    """Each rule's findings today, their severity, and the precision of the judged ones that still fire;
-    then the precision of what `check` fails or warns on, weighted by how often each rule fires."""
+    """Each rule's findings today, their severity, and the precision of the judged ones that still fire
+    as errors or warnings (a note fails nothing); then that precision weighted by how often each rule
+    fires as an error or a warning."""
     verdicts = {(e["app"], e["rule"], e["at"]): e["verdict"] for e in judged.get("sample", []) if e.get("verdict")}
-    print(f"{'rule':40} {'findings':>8} {'severity':>9} {'judged':>6} {'true':>5} {'precision':>9}")
+    print(f"{'rule':40} {'findings':>8} {'loud':>5} {'severity':>13} {'judged':>6} {'true':>5} {'precision':>9}")
     weighted = volume = 0.0
     for rule in sorted(counts):
         severities = sorted({e["severity"] for e in by_rule[rule]})
-        still = [verdicts[k] for k in {(e["app"], e["rule"], e["at"]) for e in by_rule[rule]} if k in verdicts]
+        loud = [e for e in by_rule[rule] if e["severity"] != "note"]
+        still = [verdicts[k] for k in {(e["app"], e["rule"], e["at"]) for e in loud} if k in verdicts]
         true = sum(1 for v in still if v == "true")
         precision = true / len(still) if still else None
-        print(f"{rule:40} {counts[rule]:>8} {'/'.join(severities):>9} {len(still):>6} {true:>5} {'-' if precision is None else f'{precision:.2f}':>9}")
-        loud = sum(1 for e in by_rule[rule] if e["severity"] != "note")
+        print(f"{rule:40} {counts[rule]:>8} {len(loud):>5} {'/'.join(severities):>13} {len(still):>6} {true:>5} "
+              f"{'-' if precision is None else f'{precision:.2f}':>9}")
         if precision is not None and loud:
-            weighted += precision * loud
-            volume += loud
+            weighted += precision * len(loud)
+            volume += len(loud)
     if volume:
         print(f"errors and warnings: {int(volume)}, precision weighted by findings {weighted / volume:.2f}")
 
