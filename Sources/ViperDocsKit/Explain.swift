@@ -90,7 +90,8 @@ public enum Explain {
             let evidence = decision.evidence.isEmpty ? "" : " (\(decision.evidence.map(DecisionReport.location).joined(separator: ", ")))"
             lines.append("  \(decision.rejected ? "✗" : "✓") \(about)\(decision.verdict) — \(decision.reason)\(evidence)")
         }
-        return lines.joined(separator: "\n") + "\n"
+        // Names come from the repository: each line escaped for the terminal.
+        return lines.map(TerminalText.escaped).joined(separator: "\n") + "\n"
     }
 
     /// One line: what the model made of the name.

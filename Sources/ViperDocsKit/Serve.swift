@@ -72,7 +72,7 @@ public enum SiteServe {
                 server.siteChanged()
             } catch let error as LocalizedError {
                 // The served site stays as it was; the next change tries again.
-                FileHandle.standardError.write(Data("viper-docs: error: \(error.errorDescription ?? "\(error)")\n".utf8))
+                TerminalText.writeLine("viper-docs: error: \(error.errorDescription ?? "\(error)")")
             }
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reporting
+import SourceScanner
 import ViperDocsKit
 
 struct Check: AsyncParsableCommand {
@@ -74,7 +75,7 @@ struct Check: AsyncParsableCommand {
     }
 
     private func note(_ line: String) {
-        FileHandle.standardError.write(Data("viper-docs: \(line)\n".utf8))
+        TerminalText.writeLine("viper-docs: \(line)")
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Architecture
 import Foundation
+import SourceScanner
 import ViperDocsKit
 
 /// The command line: parses arguments and calls `ViperDocsKit`. Exit codes: 0 no error-level
@@ -28,7 +29,7 @@ struct ViperDocs: AsyncParsableCommand {
                 try command.run()
             }
         } catch let error as ViperDocsError {
-            FileHandle.standardError.write(Data("viper-docs: error: \(error.localizedDescription)\n".utf8))
+            TerminalText.writeLine("viper-docs: error: \(error.localizedDescription)")
             Foundation.exit(ViperDocsError.exitCode)
         } catch {
             let code = exitCode(for: error)
@@ -36,7 +37,7 @@ struct ViperDocs: AsyncParsableCommand {
                 exit(withError: error)
             }
             // Usage errors: ArgumentParser's message, and our documented code 2 (not 64).
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            TerminalText.writeLines(fullMessage(for: error))
             Foundation.exit(ViperDocsError.exitCode)
         }
     }
