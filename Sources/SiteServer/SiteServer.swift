@@ -28,6 +28,8 @@ public enum ServeError: Error, LocalizedError, Equatable, Sendable {
 public final class SiteServer: Sendable {
     /// The path the reloading script polls; never a file of a site (sites have no `_viper-docs` folder).
     public static let generationPath = "/_viper-docs/generation"
+    /// The reloading script itself, which served pages load (with `reloads`).
+    public static let reloadScriptPath = "/_viper-docs/reload.js"
 
     private let server: HTTPServer
     private let port: UInt16
