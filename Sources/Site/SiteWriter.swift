@@ -123,7 +123,7 @@ public struct SiteWriter: Sendable {
             if let baseURL {
                 files["sitemap.xml"] = SitemapXML.xml(pages: map.allPages, base: baseURL)
             }
-            files[Self.markerFileName] = Data("This folder is a site written by viper-docs, which replaces it on every run.\n".utf8)
+            files[Self.markerFileName] = Data(SourceScanner.siteMarkerText.utf8)
         }
 
         let render: (PageJob) throws -> Data = { job in

@@ -41,7 +41,7 @@ extension SourceScanner {
     /// The files to scan and the folders and files skipped, with their reasons.
     ///
     /// Skipped without a word: hidden names (but `.build`), folders that hold a site viper-docs
-    /// wrote, and `excludedPaths` (the output folder). Skipped and listed as problems
+    /// wrote (a `.viper-docs-site` with its text; any other is listed as a problem, and its folder scanned), and `excludedPaths` (the output folder). Skipped and listed as problems
     /// (`ExclusionReason.problems`): a symbolic link that leads outside the root (unless
     /// `allowsOutsideRoot`), a dangling link, a link loop, a folder reached a second time through a
     /// link, FIFOs, sockets and devices (never opened), and a folder that cannot be read. Skipped and listed: the user's `exclude:`,
@@ -84,7 +84,10 @@ extension SourceScanner {
                 excluded.append(Exclusion(path: relative.isEmpty ? "." : relative, reason: ExclusionReason.unreadableFolder))
                 return
             }
-            if entries.contains(where: { $0.name == Self.siteMarker }) { return }
+            if entries.contains(where: { $0.name == Self.siteMarker }) {
+                if Self.isSiteMarker(FolderEntries.path(of: Self.siteMarker, in: folderPath)) { return }
+                excluded.append(Exclusion(path: relative.isEmpty ? Self.siteMarker : "\(relative)/\(Self.siteMarker)", reason: ExclusionReason.foreignSiteMarker))
+            }
             for entry in entries.sorted(by: { $0.name < $1.name }) {
                 let name = entry.name
                 if Self.passesOver(name) { continue }

@@ -38,6 +38,40 @@ final class HostileRobustnessTests: RobustnessTestCase {
         XCTAssertTrue(run.stdout.contains(#"\u{3A}:error title=PWNED::RootPresenter.swift:"#), run.stdout)
     }
 
+    // MARK: - Configuration and markers
+
+    /// `.viper-docs.yml` that is a link to a file outside the app: exit 2, one line naming it, and nothing of what it holds (its title) is shown or published; the same file saying `allow-outside-root: true` is read.
+    func testConfigurationLinkedOutsideTheAppIsRefused() throws {
+        let app = try exampleApp()
+        let outside = app.deletingLastPathComponent().appendingPathComponent("outside.yml")
+        try "title: Leaked-Secret-Title\n".write(to: outside, atomically: true, encoding: .utf8)
+        try link(".viper-docs.yml", in: app, to: "../outside.yml")
+        let site = app.deletingLastPathComponent().appendingPathComponent("site")
+        let run = try viperDocs(["build", app.path, "--output", site.path])
+        assertOneError(run, naming: ".viper-docs.yml", "symbolic link", "outside the app", "allow-outside-root")
+        XCTAssertFalse(run.stderr.contains("Leaked") || FileManager.default.fileExists(atPath: site.path), run.stderr)
+        try "title: [unclosed, Leaked\n".write(to: outside, atomically: true, encoding: .utf8)
+        let broken = try viperDocs(["graph", app.path])
+        assertOneError(broken, naming: ".viper-docs.yml", "outside the app")
+        XCTAssertFalse(broken.stderr.contains("Leaked"), broken.stderr)
+        try "allow-outside-root: true\ntitle: Shared-Title\n".write(to: outside, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try viperDocs(["build", app.path, "--output", site.path, "--quiet"]).status, 1)
+        XCTAssertTrue(try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8).contains("Shared-Title"))
+    }
+
+    /// An empty `.viper-docs-site` in `Modules/Shows/Home`: the module is still read (it vanished from `check`, `graph` and the site), the marker is listed under excluded and warned about. A marker with the text viper-docs writes still marks a site.
+    func testAForgedSiteMarkerDoesNotHideAModule() throws {
+        let app = try exampleApp()
+        try write("", "Modules/Shows/Home/.viper-docs-site", in: app)
+        let (modules, excluded, run) = try graph(app)
+        XCTAssertTrue(modules.contains("Home"), "\(modules)")
+        XCTAssertEqual(modules.count, 9)
+        XCTAssertEqual(excluded["Modules/Shows/Home/.viper-docs-site"], "site marker that viper-docs did not write (its folder is scanned all the same)")
+        assertWarning(run, naming: "Modules/Shows/Home/.viper-docs-site", "did not write", "remove it")
+        try write("This folder is a site written by viper-docs, which replaces it on every run.\n", "Modules/Shows/Home/.viper-docs-site", in: app)
+        XCTAssertFalse(try graph(app).modules.contains("Home"))
+    }
+
     /// No line begins (after white space) with `::`, and no control character but the line break is written.
     func assertNothingInjected(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
         for outputLine in text.split(separator: "\n") {
