@@ -191,7 +191,10 @@ extension SourceScanner {
         if starts.isEmpty || starts.contains("") {
             walk(root, relative: "", onlyIncluded: false)
         } else {
-            for start in Set(starts).sorted() { walk(root.appendingPathComponent(start), relative: start, onlyIncluded: false) }
+            // A start inside another (`sources: [Modules, Modules/Shows]`) is walked as part of it:
+            // walked again, it read as a folder reached a second time through a symbolic link.
+            let outermost = Set(starts).filter { start in !starts.contains { start.hasPrefix($0 + "/") } }
+            for start in outermost.sorted() { walk(root.appendingPathComponent(start), relative: start, onlyIncluded: false) }
         }
         return SourceListing(files: Self.sortedUnique(found), excluded: Array(Set(excluded)).sorted(),
                              projectFiles: Array(Set(projectFiles)).sorted())

@@ -91,10 +91,23 @@ public enum TerminalText {
 /// `FileHandle.write(_:)` traps (`try!`) when the stream is closed or full (`>&-`, `>/dev/full`, a
 /// full disk); this writes with `write(2)` and reports the failure instead.
 public enum StandardStream {
+    /// The standard descriptors (0, 1, 2) that were closed when the process started.
+    nonisolated(unsafe) private static var closedAtStart: Set<Int32> = []
+
+    /// Call first thing: a standard descriptor that is closed (`>&-`) gets `/dev/null` in its place,
+    /// so that no file the run opens takes its number (the report would be written into a cache
+    /// file), and a write to it still fails, as `EBADF`.
+    public static func guardClosedDescriptors() {
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            if open("/dev/null", O_RDWR) == descriptor { closedAtStart.insert(descriptor) }
+        }
+    }
+
     /// Writes all of `data` to `descriptor`; the `errno` of a failure, or nil.
     @discardableResult
     public static func write(_ data: Data, to descriptor: Int32) -> Int32? {
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int32? in
+        if closedAtStart.contains(descriptor) { return EBADF }
+        return data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int32? in
             guard var pointer = buffer.baseAddress else { return nil }
             var remaining = buffer.count
             while remaining > 0 {

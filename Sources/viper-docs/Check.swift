@@ -69,7 +69,7 @@ struct Check: AsyncParsableCommand {
         if let output {
             try Commands.writeReport(outcome.output, to: output)
         } else {
-            FileHandle.standardOutput.write(Data(outcome.output.utf8))
+            try Commands.writeStandardOutput(outcome.output)
         }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }

@@ -20,7 +20,12 @@ struct ViperDocs: AsyncParsableCommand {
 
     /// Parses and runs, mapping every failure to one line on stderr and a documented exit code.
     static func main() async {
+        StandardStream.guardClosedDescriptors()
         HeapGrowth.reserveAhead()
+        // A reader that goes away (`viper-docs check | head -1`) makes a write fail with EPIPE, which
+        // is reported (exit 2), instead of killing the process mid-build with SIGPIPE (exit 141),
+        // which left the output's lock and the unfinished site behind.
+        signal(SIGPIPE, SIG_IGN)
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {

@@ -1,0 +1,71 @@
+import Foundation
+import XCTest
+
+/// The hostile catalogue, outputs that cannot be written and signals at odd moments.
+final class HostileOutputTests: RobustnessTestCase {
+    // MARK: - Outputs that cannot be written
+
+    /// `graph`, `check` and `rules` with stdout closed (`>&-`) or full (`>/dev/full`): one line naming stdout and exit 2 (it was `Fatal error: 'try!'` in FileHandle.swift, exit 132).
+    func testClosedOrFullStdoutIsOneLineAndExit2() throws {
+        let app = try exampleApp()
+        for redirect in [">&-", ">/dev/full"] {
+            for command in [["graph", app.path], ["check", app.path], ["rules"]] {
+                let run = try shell("exec \"$0\" \"$@\" \(redirect)", command)
+                assertOneError(run, naming: "stdout", "cannot be written")
+            }
+        }
+    }
+
+    /// `build 2>&1 | head -c 100`: the reader goes away mid-build; the build ends on its own, exit 2 (it was killed by SIGPIPE, exit 141, leaving the lock and a staging folder behind), and nothing is left beside the site.
+    func testAReaderThatGoesAwayLeavesNothingBehind() throws {
+        let app = try exampleApp()
+        let site = app.deletingLastPathComponent().appendingPathComponent("site")
+        let run = try shell("\"$0\" \"$@\" 2>&1 | head -c 100 >/dev/null; echo \"${PIPESTATUS[0]}\"", ["build", app.path, "--output", site.path])
+        XCTAssertEqual(run.stdout, "2\n", run.stderr)
+        XCTAssertEqual(leftovers(beside: site), [])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))
+    }
+
+    /// `sources: [Modules, Modules/Shows]`: the inner folder is read once, as part of the outer, without a warning about a symbolic link that does not exist.
+    func testNestedSourcesDoNotWarnAboutALink() throws {
+        let app = try exampleApp()
+        try write("sources: [Modules, Modules/Shows]\n", ".viper-docs.yml", in: app)
+        let (modules, excluded, run) = try graph(app)
+        XCTAssertEqual(run.warnings, [], run.stderr)
+        XCTAssertFalse(excluded.values.contains { $0.contains("symbolic link") }, "\(excluded)")
+        XCTAssertEqual(modules.count, 9, "\(modules)")
+    }
+
+    /// SIGTERM to `serve` idle between builds: exit 143, and no claim that an unfinished site was removed (there was none).
+    func testSIGTERMToAnIdleServeClaimsNoUnfinishedSite() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else { throw XCTSkip("viper-docs is not built") }
+        let app = try exampleApp()
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["serve", app.path, "--output", app.deletingLastPathComponent().appendingPathComponent("site").path, "--port", "0", "--quiet"]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        addTeardownBlock { if process.isRunning { process.terminate() } }
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        XCTAssertTrue(String(decoding: line, as: UTF8.self).contains("http://127.0.0.1:"))
+        kill(process.processIdentifier, SIGTERM)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 143)
+        XCTAssertFalse(stderr.contains("unfinished"), stderr)
+    }
+
+    /// Runs `script` with bash, the binary as `$0` and `arguments` as `$@`.
+    func shell(_ script: String, _ arguments: [String]) throws -> Run {
+        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else { throw XCTSkip("viper-docs is not built") }
+        let run = try runProcess(URL(fileURLWithPath: "/bin/bash"), ["-c", script, Self.binary.path] + arguments, timeout: 120)
+        return Run(status: run.status, stdout: String(decoding: run.stdout, as: UTF8.self), stderr: String(decoding: run.stderr, as: UTF8.self))
+    }
+}
