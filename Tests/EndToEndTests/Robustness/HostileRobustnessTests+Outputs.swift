@@ -62,6 +62,19 @@ final class HostileOutputTests: RobustnessTestCase {
         XCTAssertFalse(stderr.contains("unfinished"), stderr)
     }
 
+    // MARK: - Superlinear
+
+    /// `explain` with a name of 120,000 characters: exit 2 at once, one line showing its first 200 characters and its length (edit distances against every name took 326 s).
+    func testExplainOfAHugeNameIsQuick() throws {
+        let app = try exampleApp()
+        let name = String(repeating: "HomePresenter", count: 9_231)
+        let started = Date()
+        let run = try viperDocs(["explain", app.path, name], timeout: 30)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20)
+        assertOneError(run, naming: "explain", "(\(name.count) characters", "in the model")
+        XCTAssertLessThan(run.stderr.utf8.count, 600, run.stderr)
+    }
+
     /// Runs `script` with bash, the binary as `$0` and `arguments` as `$@`.
     func shell(_ script: String, _ arguments: [String]) throws -> Run {
         guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else { throw XCTSkip("viper-docs is not built") }
