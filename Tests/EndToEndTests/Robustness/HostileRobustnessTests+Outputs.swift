@@ -75,6 +75,24 @@ final class HostileOutputTests: RobustnessTestCase {
         XCTAssertLessThan(run.stderr.utf8.count, 600, run.stderr)
     }
 
+    // MARK: - A single copied binary
+
+    /// The binary copied alone into an empty folder (as a release archive or Mint installs it): `build` writes the site with the theme the binary carries (it stopped with "the default theme is missing from the installation").
+    func testACopiedBinaryCarriesItsTheme() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else { throw XCTSkip("viper-docs is not built") }
+        let app = try exampleApp()
+        let folder = try temporaryFolder()
+        let copy = folder.appendingPathComponent("bin/viper-docs")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.binary, to: copy)
+        let site = app.deletingLastPathComponent().appendingPathComponent("site")
+        let run = try runProcess(copy, ["build", app.path, "--output", site.path, "--quiet"],
+                                 environment: ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path])
+        XCTAssertEqual(run.status, 1, String(decoding: run.stderr, as: UTF8.self))
+        XCTAssertEqual(try Data(contentsOf: site.appendingPathComponent("assets/style.css")),
+                       try Data(contentsOf: Self.repository.appendingPathComponent("Themes/default/assets/style.css")))
+    }
+
     /// Runs `script` with bash, the binary as `$0` and `arguments` as `$@`.
     func shell(_ script: String, _ arguments: [String]) throws -> Run {
         guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else { throw XCTSkip("viper-docs is not built") }
