@@ -55,6 +55,47 @@ final class HostileServeTests: RobustnessTestCase {
         XCTAssertTrue(twice.hasPrefix("HTTP/1.1 404"), String(twice.prefix(80)))
     }
 
+    /// `serve` with the open-file limit at 64 and 80 idle connections: when `accept` runs out of descriptors the listener stops, one warning says so, and once the connections close it listens again on the same port; the process never ends (it exited 2, or went on with no listener, silently).
+    func testServeListensAgainAfterRunningOutOfDescriptors() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else { throw XCTSkip("viper-docs is not built") }
+        let app = try exampleApp()
+        let site = app.deletingLastPathComponent().appendingPathComponent("site")
+        XCTAssertEqual(try viperDocs(["build", app.path, "--output", site.path, "--quiet"]).status, 1)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", "ulimit -n 64 && exec \"$0\" serve \"$1\" --port 0", Self.binary.path, site.path]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        addTeardownBlock { if process.isRunning { process.terminate() } }
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard let range = text.range(of: "http://127.0.0.1:"), let port = Int(text[range.upperBound...].prefix { $0.isNumber }) else {
+            return XCTFail("no address in: \(text)")
+        }
+        let idle = (0..<80).compactMap { _ in try? connect(port: port) }
+        usleep(1_500_000)
+        XCTAssertTrue(process.isRunning, "serve ended")
+        for socket in idle { close(socket) }
+        var answered = false
+        for _ in 0..<40 where !answered {
+            usleep(250_000)
+            answered = (try? request(port: port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"))?.hasPrefix("HTTP/1.1 200") == true
+        }
+        XCTAssertTrue(answered, "serve does not answer on port \(port) again")
+        XCTAssertTrue(process.isRunning, "serve ended")
+        process.terminate()
+        process.waitUntilExit()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(stderr.components(separatedBy: "serve stopped listening").count, 2, stderr)
+    }
+
     // MARK: Helpers
 
     /// Serves the example's site (built first), or `serve` with `arguments`, on a free port; the site's folder and the port.
@@ -71,11 +112,10 @@ final class HostileServeTests: RobustnessTestCase {
         return (site, try XCTUnwrap(url.port))
     }
 
-    /// Sends `text` as it is to 127.0.0.1:`port` and reads the answer until the server closes.
-    func request(port: Int, _ text: String) throws -> String {
+    /// A socket connected to 127.0.0.1:`port`, with a 10 s read timeout.
+    func connect(port: Int) throws -> Int32 {
         let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw POSIXError(.EIO) }
-        defer { close(socket) }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
@@ -83,9 +123,19 @@ final class HostileServeTests: RobustnessTestCase {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Foundation.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+        guard connected == 0 else {
+            close(socket)
+            throw POSIXError(.ECONNREFUSED)
+        }
+        return socket
+    }
+
+    /// Sends `text` as it is to 127.0.0.1:`port` and reads the answer until the server closes.
+    func request(port: Int, _ text: String) throws -> String {
+        let socket = try connect(port: port)
+        defer { close(socket) }
         _ = text.withCString { send(socket, $0, strlen($0), 0) }
         var received = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
