@@ -38,23 +38,10 @@ final class HostileOutputTests: RobustnessTestCase {
 
     /// SIGTERM to `serve` idle between builds: exit 143, and no claim that an unfinished site was removed (there was none).
     func testSIGTERMToAnIdleServeClaimsNoUnfinishedSite() throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else { throw XCTSkip("viper-docs is not built") }
         let app = try exampleApp()
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = ["serve", app.path, "--output", app.deletingLastPathComponent().appendingPathComponent("site").path, "--port", "0", "--quiet"]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        addTeardownBlock { if process.isRunning { process.terminate() } }
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        XCTAssertTrue(String(decoding: line, as: UTF8.self).contains("http://127.0.0.1:"))
+        let err = Pipe()
+        let (process, _) = try launchServer(Self.binary, ["serve", app.path, "--output", app.deletingLastPathComponent().appendingPathComponent("site").path,
+                                                          "--port", "0", "--quiet"], errors: err)
         kill(process.processIdentifier, SIGTERM)
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()

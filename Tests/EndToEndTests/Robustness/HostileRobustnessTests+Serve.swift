@@ -57,28 +57,13 @@ final class HostileServeTests: RobustnessTestCase {
 
     /// `serve` with the open-file limit at 64 and 80 idle connections: when `accept` runs out of descriptors the listener stops, one warning says so, and once the connections close it listens again on the same port; the process never ends (it exited 2, or went on with no listener, silently).
     func testServeListensAgainAfterRunningOutOfDescriptors() throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else { throw XCTSkip("viper-docs is not built") }
         let app = try exampleApp()
         let site = app.deletingLastPathComponent().appendingPathComponent("site")
         XCTAssertEqual(try viperDocs(["build", app.path, "--output", site.path, "--quiet"]).status, 1)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", "ulimit -n 64 && exec \"$0\" serve \"$1\" --port 0", Self.binary.path, site.path]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        addTeardownBlock { if process.isRunning { process.terminate() } }
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        let text = String(decoding: line, as: UTF8.self)
-        guard let range = text.range(of: "http://127.0.0.1:"), let port = Int(text[range.upperBound...].prefix { $0.isNumber }) else {
-            return XCTFail("no address in: \(text)")
-        }
+        let err = Pipe()
+        let (process, url) = try launchServer(URL(fileURLWithPath: "/bin/bash"),
+                                              ["-c", "ulimit -n 64 && exec \"$0\" serve \"$1\" --port 0", Self.binary.path, site.path], errors: err)
+        let port = try XCTUnwrap(url.port)
         let idle = (0..<80).compactMap { _ in try? connect(port: port) }
         usleep(1_500_000)
         XCTAssertTrue(process.isRunning, "serve ended")

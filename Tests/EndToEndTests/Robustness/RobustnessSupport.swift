@@ -42,13 +42,20 @@ class RobustnessTestCase: XCTestCase {
 
     /// Starts `serve` and waits for the address it prints.
     func startServe(_ arguments: [String]) throws -> (process: Process, url: URL) {
+        let started = try launchServer(Self.binary, ["serve"] + arguments)
+        return (started.process, started.url)
+    }
+
+    /// Starts `executable` (stopped at teardown) and waits for the `http://127.0.0.1:PORT/` it prints;
+    /// `errors` takes its stderr (else it is dropped: a full pipe would block the process).
+    func launchServer(_ executable: URL, _ arguments: [String], errors: Pipe? = nil) throws -> (process: Process, url: URL) {
         guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else { throw XCTSkip("viper-docs is not built") }
         let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = ["serve"] + arguments
+        process.executableURL = executable
+        process.arguments = arguments
         let out = Pipe()
         process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors ?? FileHandle.nullDevice
         try process.run()
         addTeardownBlock {
             if process.isRunning { process.terminate() }
