@@ -56,7 +56,7 @@ public enum TerminalText {
     }
 
     /// The characters that could hide, move or forge text.
-    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x2028, 0x2029: true  // line and paragraph separators

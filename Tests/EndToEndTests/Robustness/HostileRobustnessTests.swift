@@ -9,7 +9,7 @@ final class HostileRobustnessTests: RobustnessTestCase {
 
     // MARK: - Terminal and CI log injection
 
-    /// A module in a folder named `Bad⏎::error title=PWNED::X⏎` with ESC/OSC codes, and a binary file named so: the `text` report of `check` and every warning on stderr show the name with visible escapes (`\n`, `\u{1B}`); no line begins with `::`, no control character is written.
+    /// A module in a folder named `Bad⏎::error title=PWNED::X⏎` with ESC/OSC codes, and a binary file named so: the `text` report of `check` and every warning on stderr show the name with visible escapes (`\n`, `\u{1B}`); no line begins with `::`, no control character is written; nor in the `markdown`, `junit` and `github` reports.
     func testNamesCannotInjectIntoTheTerminalOrTheCILog() throws {
         let app = try exampleApp()
         try write("import UIKit\n\nfinal class ForgedPresenter {\n    var view: ForgedViewController?\n}\n\nfinal class ForgedViewController: UIViewController {\n    var presenter: ForgedPresenter?\n}\n",
@@ -24,6 +24,18 @@ final class HostileRobustnessTests: RobustnessTestCase {
                 XCTAssertTrue(run.stdout.contains(#"Modules/Bad\n::error title=PWNED::X\n\u{1B}]0;owned\u{7}\u{1B}[2J/ForgedPresenter.swift:"#), run.stdout)
             }
             XCTAssertTrue(run.warnings.contains { $0.contains(#"Bad\n::error title=PWNED::X\n\u{1B}]0;owned\u{7}\u{1B}[2J.swift"#) }, run.stderr)
+        }
+        // The reports meant for files and comments, should a job print them: no command, no terminal code either.
+        for format in ["markdown", "junit"] {
+            let run = try viperDocs(["check", app.path, "--format", format])
+            XCTAssertEqual(run.status, 1, run.stderr)
+            assertNothingInjected(run.stdout)
+        }
+        // The github format is workflow commands, one a line, its own and none other; and no terminal code.
+        let github = try viperDocs(["check", app.path, "--format", "github"])
+        for line in github.stdout.split(separator: "\n") {
+            XCTAssertTrue(line.hasPrefix("::error file=") || line.hasPrefix("::warning file=") || line.hasPrefix("::notice file="), String(line))
+            XCTAssertFalse(line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, line.debugDescription)
         }
     }
 
