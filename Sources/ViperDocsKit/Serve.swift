@@ -43,7 +43,7 @@ public enum SiteServe {
         let root = try Analyzer.validatedRoot(options.path)
         let site: URL
         if options.output == nil, !options.watch,
-           FileKind.of(root.appendingPathComponent(SiteWriter.markerFileName).path) == .regular {
+           SourceScanner.isSiteMarker(root.appendingPathComponent(SiteWriter.markerFileName).path) {
             // A site folder itself: served as it is.
             site = root
         } else {

@@ -71,7 +71,7 @@ final class HostileRobustnessTests: RobustnessTestCase {
         XCTAssertTrue(try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8).contains("Shared-Title"))
     }
 
-    /// An empty `.viper-docs-site` in `Modules/Shows/Home`: the module is still read (it vanished from `check`, `graph` and the site), the marker is listed under excluded and warned about. A marker with the text viper-docs writes still marks a site.
+    /// An empty `.viper-docs-site` in `Modules/Shows/Home`: the module is still read (it vanished from `check`, `graph` and the site), the marker is listed under excluded and warned about, and `--output` that folder is refused, nothing deleted. A marker with the text viper-docs writes still marks a site.
     func testAForgedSiteMarkerDoesNotHideAModule() throws {
         let app = try exampleApp()
         try write("", "Modules/Shows/Home/.viper-docs-site", in: app)
@@ -80,6 +80,11 @@ final class HostileRobustnessTests: RobustnessTestCase {
         XCTAssertEqual(modules.count, 9)
         XCTAssertEqual(excluded["Modules/Shows/Home/.viper-docs-site"], "site marker that viper-docs did not write (its folder is scanned all the same)")
         assertWarning(run, naming: "Modules/Shows/Home/.viper-docs-site", "did not write", "remove it")
+        // Nor does it make a folder replaceable as an output.
+        let sources = files(under: app.appendingPathComponent("Modules/Shows/Home"))
+        let run2 = try viperDocs(["build", app.path, "--output", app.appendingPathComponent("Modules/Shows/Home").path])
+        assertOneError(run2, naming: "Modules/Shows/Home", "is not a site viper-docs wrote")
+        XCTAssertEqual(files(under: app.appendingPathComponent("Modules/Shows/Home")), sources)
         try write("This folder is a site written by viper-docs, which replaces it on every run.\n", "Modules/Shows/Home/.viper-docs-site", in: app)
         XCTAssertFalse(try graph(app).modules.contains("Home"))
     }
