@@ -17,7 +17,8 @@ import Foundation
 public enum TerminalText {
     /// `text` with every character above escaped; the result is one line.
     public static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsLook) else { return text }
+        // Most text (every line of the text report holds `:`) has nothing to escape but perhaps its start.
+        guard text.unicodeScalars.contains(where: { $0 == "#" || isHidden($0) }) else { return neutralisedLineStart(text) }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         let scalars = Array(text.unicodeScalars)
@@ -63,10 +64,6 @@ public enum TerminalText {
         case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidirectional marks, embeddings, overrides, isolates
         default: false
         }
-    }
-
-    private static func needsLook(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "#" || scalar == ":" || isHidden(scalar)
     }
 
     /// Whether `[` or `vso[` (any case) follows at `index`.
