@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "Markdown", dependencies: ["CCmark"], swiftSettings: cmarkGFM ? [.define("CMARK_GFM")] : []),
         .target(name: "Reporting", dependencies: ["Architecture", "Rules", "SourceScanner", "Diagrams"]),
         // `viper-docs diff`: two versions of an app compared, and the change's reports.
-        .target(name: "Diff", dependencies: ["Reporting"]),
+        .target(name: "Diff", dependencies: ["Reporting", "SourceScanner"]),
         .target(
             name: "Site",
             dependencies: [
@@ -107,7 +107,7 @@ let package = Package(
         .executableTarget(
             name: "viper-docs",
             dependencies: [
-                "ViperDocsKit", "Reporting", "Architecture", "Diff",
+                "ViperDocsKit", "Reporting", "Architecture", "Diff", "SourceScanner",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -6,24 +6,31 @@ import Foundation
 // end of the step that fills it: one file written per build instead of one per source file (making
 // thousands of small files cost more than parsing them). A pack is
 //
-//     viper-docs-pack 1\n
-//     <key> <sha256 of the body, hex> <length of the body>\n<body>\n     (one such record per entry)
+//     viper-docs-pack 2\n
+//     <key> <sha256 of the body, hex> <length of the body> <tag>\n<body>\n     (one such record per entry)
 //
-// A record whose body does not match its SHA-256 or length is skipped; reading stops at the first
+// The tag is the HMAC-SHA256 of the first three fields under this machine's secret (`CacheSecret`):
+// a record that another machine, another user or a hand wrote does not check out, so a cache
+// committed to the repository cannot change a result. A record whose body does not match its
+// SHA-256, length or tag is skipped; reading stops at the first
 // record that cannot be read (a truncated pack keeps the whole records before the cut). A pack is
 // written to a temporary file and renamed into place, so two builds at once each read a whole pack.
 
 enum CachePack {
-    static let magic = Data("viper-docs-pack 1\n".utf8)
+    static let magic = Data("viper-docs-pack 2\n".utf8)
 
-    /// One record as read: its body, not yet checked against the SHA-256 its header gives.
+    /// One record as read: its body, not yet checked against the SHA-256 and tag its header gives.
     struct Record {
         /// A slice of the pack's bytes (not copied).
         let body: Data
         let digest: Substring
+        let key: Substring
+        let tag: Substring
 
-        /// Whether the body is what was written (checked where it is used, on any thread).
-        var checksOut: Bool { CacheEntry.sha256(body) == digest }
+        /// Whether the body is what this machine wrote (checked where it is used, on any thread).
+        var checksOut: Bool {
+            CacheEntry.sha256(body) == digest && CacheSecret.tag(key: key, digest: digest, length: body.count) == tag
+        }
     }
 
     /// The records of the pack at `url` by key, in pack order (a key written twice has two; the last
@@ -39,11 +46,13 @@ enum CachePack {
             while position < bytes.count {
                 guard let newline = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) else { break }
                 let fields = bytes[position..<newline].split(separator: UInt8(ascii: " "), omittingEmptySubsequences: true)
-                guard fields.count == 3, let length = Int(String(decoding: fields[2], as: UTF8.self)), length >= 0,
+                guard fields.count == 4, let length = Int(String(decoding: fields[2], as: UTF8.self)), length >= 0,
                       length < bytes.count - newline - 1, bytes[newline + 1 + length] == UInt8(ascii: "\n") else { break }
                 let start = data.startIndex + newline + 1
-                result[String(decoding: fields[0], as: UTF8.self), default: []].append(
-                    Record(body: data[start..<(start + length)], digest: Substring(String(decoding: fields[1], as: UTF8.self))))
+                let key = String(decoding: fields[0], as: UTF8.self)
+                result[key, default: []].append(
+                    Record(body: data[start..<(start + length)], digest: Substring(String(decoding: fields[1], as: UTF8.self)),
+                           key: Substring(key), tag: Substring(String(decoding: fields[3], as: UTF8.self))))
                 position = newline + 1 + length + 1
             }
         }
@@ -75,7 +84,8 @@ enum CachePack {
             sink.append(magic)
             for key in keys.sorted() {
                 guard let body = body(key) else { continue }
-                sink.append(Data("\(key) \(CacheEntry.sha256(body)) \(body.count)\n".utf8))
+                let digest = CacheEntry.sha256(body)
+                sink.append(Data("\(key) \(digest) \(body.count) \(CacheSecret.tag(key: key, digest: digest, length: body.count))\n".utf8))
                 sink.append(body)
                 guard sink.append([UInt8(ascii: "\n")]) else { return false }
             }

@@ -1,4 +1,5 @@
 import Reporting
+import SourceScanner
 
 // MARK: - `viper-docs diff --format text`
 
@@ -8,7 +9,7 @@ public enum DiffTextReport: Reporter {
     public static let summary = "one line per change"
 
     public static func report(_ diff: ArchitectureDiff) -> String {
-        var out = "viper-docs diff \(diff.base) → \(diff.head): \(DiffVerdict.line(diff))\n"
+        var out = TerminalText.escaped("viper-docs diff \(diff.base) → \(diff.head): \(DiffVerdict.line(diff))") + "\n"
         let modules = diff.modules
         section(&out, "Modules", modules.added.map { "+ \($0)" } + modules.removed.map { "- \($0)" }
             + modules.renamed.map { "~ \($0.from) → \($0.to) (renamed)" })
@@ -23,9 +24,10 @@ public enum DiffTextReport: Reporter {
         return out
     }
 
+    /// A titled list; each line is escaped for the terminal, since names come from the repository.
     static func section(_ out: inout String, _ title: String, _ lines: [String]) {
         guard !lines.isEmpty else { return }
-        out += "\n\(title) (\(lines.count)):\n" + lines.map { "  \($0)\n" }.joined()
+        out += "\n\(title) (\(lines.count)):\n" + lines.map { "  \(TerminalText.escaped($0))\n" }.joined()
     }
 
     static func sign(_ change: ArchitectureDiff.Change) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import Rules
+import SourceScanner
 
 // MARK: - GitHub Actions workflow commands
 //
@@ -31,7 +32,9 @@ public enum GitHubReport: Reporter {
         }.joined()
     }
 
-    /// A command's message: `%`, CR and LF encoded.
+    /// A command's message: `%`, CR and LF encoded; any other control character (ESC of a terminal
+    /// code in a file's name) written as a visible escape (`\u{1B}`, `TerminalText`), since GitHub's
+    /// log shows ANSI codes.
     static func escapeData(_ value: String) -> String {
         var result = ""
         for scalar in value.unicodeScalars {
@@ -39,6 +42,7 @@ public enum GitHubReport: Reporter {
             case "%": result += "%25"
             case "\r": result += "%0D"
             case "\n": result += "%0A"
+            case _ where TerminalText.isHidden(scalar): result += TerminalText.escaped(String(scalar))
             default: result.unicodeScalars.append(scalar)
             }
         }

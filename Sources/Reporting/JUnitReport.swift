@@ -47,9 +47,20 @@ public enum JUnitReport: Reporter {
         return xml
     }
 
-    /// Character data: `&`, `<`, `>` as entities; characters XML 1.0 forbids as U+FFFD.
+    /// Character data: `&`, `<`, `>` as entities; characters XML 1.0 forbids as U+FFFD. A line of it
+    /// that would begin with `::` (a GitHub Actions workflow command, should the report be printed in
+    /// a CI log) has its first colon written `&#58;`, and `##[` its second `#` as `&#35;`: the same
+    /// text to an XML reader.
     static func text(_ value: String) -> String {
-        escape(value, inAttribute: false)
+        let escaped = escape(value, inAttribute: false)
+        guard escaped.contains("::") || escaped.contains("##[") else { return escaped }
+        return escaped.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var line = String(line).replacingOccurrences(of: "##[", with: "#&#35;[")
+            if let start = line.firstIndex(where: { $0 != " " && $0 != "\t" }), line[start...].hasPrefix("::") {
+                line.replaceSubrange(start...start, with: "&#58;")
+            }
+            return line
+        }.joined(separator: "\n")
     }
 
     /// An attribute value in double quotes: as text, plus `"` and the whitespace an XML parser would

@@ -1,5 +1,6 @@
 import Foundation
 import Rules
+import SourceScanner
 
 // MARK: - Markdown summary
 //
@@ -60,7 +61,8 @@ public enum MarkdownReport: Reporter {
     }
 
     /// Plain text in a table cell: Markdown's punctuation backslash-escaped (`|` above all, which
-    /// would end the cell; `<` and `&`, which would start HTML or an entity), newlines as `<br>`.
+    /// would end the cell; `<` and `&`, which would start HTML or an entity), newlines as `<br>`,
+    /// other control characters as visible escapes (`\u{1B}`: no terminal code if the comment is printed).
     public static func cell(_ value: String) -> String {
         var result = ""
         for character in value {
@@ -69,6 +71,8 @@ public enum MarkdownReport: Reporter {
                 result += "\\\(character)"
             case "\r\n", "\r", "\n":  // CR LF is one Character
                 result += "<br>"
+            case _ where character.unicodeScalars.contains(where: TerminalText.isHidden):
+                result += TerminalText.escaped(String(character)).replacingOccurrences(of: "\\", with: "\\\\")
             default:
                 result.append(character)
             }
@@ -79,7 +83,7 @@ public enum MarkdownReport: Reporter {
     /// A code span in a table cell: only `|` needs escaping there (GFM splits cells first); a value
     /// holding a backtick falls back to escaped plain text.
     public static func code(_ value: String) -> String {
-        guard !value.contains("`"), !value.contains(where: \.isNewline) else { return cell(value) }
+        guard !value.contains("`"), !value.unicodeScalars.contains(where: TerminalText.isHidden) else { return cell(value) }
         return "`" + value.replacingOccurrences(of: "|", with: "\\|") + "`"
     }
 }

@@ -1,10 +1,12 @@
 import Foundation
 import Rules
+import SourceScanner
 
 // MARK: - Text, for Xcode and editors
 
 /// `file:line:column: error: message [rule-id]`, the form Xcode and editors read: one line per
-/// finding, so a line break in a message becomes a space. With `--paths absolute` the file is
+/// finding, so a line break in a message becomes a space, and every other control character in a
+/// path or a message is escaped (`TerminalText`: nor can a line begin with `::`). With `--paths absolute` the file is
 /// absolute, so Xcode's Run Script phase puts each warning on its line.
 public enum TextReport: Reporter {
     public static let identifier = "text"
@@ -17,7 +19,7 @@ public enum TextReport: Reporter {
     public static func render(_ violations: [Violation], paths: ReportPaths = .relative) -> String {
         violations.sorted().map {
             let message = $0.message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
-            return "\(CheckReport.location($0, paths)): \($0.severity.rawValue): \(message) [\($0.rule)]\n"
+            return TerminalText.escaped("\(CheckReport.location($0, paths)): \($0.severity.rawValue): \(message) [\($0.rule)]") + "\n"
         }.joined() + summary(violations)
     }
 

@@ -108,7 +108,10 @@ public final class Interruption: @unchecked Sendable {
             }
         }
         let name = signalNumber == SIGINT ? "SIGINT" : "SIGTERM"
-        let message = "viper-docs: error: interrupted by \(name); the unfinished site was removed and the previous one left as it was\n"
+        // Between builds (`serve` idle) there is nothing unfinished to speak of.
+        let message = toRemove.isEmpty
+            ? "viper-docs: stopped by \(name)\n"
+            : "viper-docs: error: interrupted by \(name); the unfinished site was removed and the previous one left as it was\n"
         _ = message.withCString { systemWriteError($0, strlen($0)) }
         _exit(128 + signalNumber)
     }

@@ -77,7 +77,7 @@ public struct OutputLock: Sendable {
             guard suffix.hasPrefix("new-") || suffix.hasPrefix("old-"), UUID(uuidString: String(suffix.dropFirst(4))) != nil,
                   FileKind.of(linkAt: url.path) == .directory else { continue }
             if suffix.hasPrefix("old-"), FileKind.of(linkAt: output.path) == .missing,
-               FileKind.of(url.appendingPathComponent(SiteWriter.markerFileName).path) == .regular {
+               SourceScanner.isSiteMarker(url.appendingPathComponent(SiteWriter.markerFileName).path) {
                 try? fileManager.moveItem(at: url, to: output)
             } else {
                 try? fileManager.removeItem(at: url)

@@ -25,7 +25,7 @@ public enum SiteError: Error, LocalizedError, Equatable {
     public var errorDescription: String? {
         switch self {
         case .notASite(let path):
-            "\(path) is not empty and is not a site viper-docs wrote (it has no \(SiteWriter.markerFileName) file); "
+            "\(path) is not empty and is not a site viper-docs wrote (it has no \(SiteWriter.markerFileName) file that viper-docs wrote); "
                 + "choose a new or empty output folder, or remove that one yourself"
         case .unwritable(let path, let reason):
             "cannot write \(path): \(Self.clause(reason)); check that the folder exists and that you may write to it"

@@ -33,6 +33,8 @@ public enum SitePaths {
 
     /// The page of a guide, relative to the site root: `02-Creating-A-Module.md` → `guides/02-Creating-A-Module.html`.
     /// Sub-folders are kept; `.`, `..` and empty components are dropped so a page never leaves `guides/`.
+    /// `#`, `%`, `?`, a backslash and control characters are written `_XX` (`c#sharp.md` → `c_23sharp.html`): a
+    /// link holds the page's path as it is, where they would end it or be decoded.
     public static func guidePage(sourcePath: String) -> String {
         var components = sourcePath.split(separator: "/").map(String.init).filter { $0 != "." && $0 != ".." }
         var last = components.popLast() ?? ""
@@ -40,7 +42,21 @@ public enum SitePaths {
             last = String(last.dropLast(suffix.count))
         }
         if last.isEmpty || last.hasPrefix(".") { last = "_" + last }
-        return (["guides"] + components.map { bounded($0) } + ["\(bounded(last)).html"]).joined(separator: "/")
+        return (["guides"] + components.map { bounded(guideName($0)) } + ["\(bounded(guideName(last))).html"]).joined(separator: "/")
+    }
+
+    /// A guide's file or folder name with the characters a link cannot hold as they are written `_XX`.
+    static func guideName(_ name: String) -> String {
+        guard name.unicodeScalars.contains(where: isUnsafeInGuideName) else { return name }
+        var out = ""
+        for scalar in name.unicodeScalars {
+            if isUnsafeInGuideName(scalar) { out += slug(String(scalar)) } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+
+    private static func isUnsafeInGuideName(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "#" || scalar == "%" || scalar == "?" || scalar == "\\" || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// The page of a scanned file, relative to the site root:

@@ -123,7 +123,7 @@ public struct SiteWriter: Sendable {
             if let baseURL {
                 files["sitemap.xml"] = SitemapXML.xml(pages: map.allPages, base: baseURL)
             }
-            files[Self.markerFileName] = Data("This folder is a site written by viper-docs, which replaces it on every run.\n".utf8)
+            files[Self.markerFileName] = Data(SourceScanner.siteMarkerText.utf8)
         }
 
         let render: (PageJob) throws -> Data = { job in
@@ -223,9 +223,9 @@ public struct SiteWriter: Sendable {
         }
         // Finder's `.DS_Store` does not make a folder worth keeping.
         if entries.allSatisfy({ $0 == ".DS_Store" }) { return .empty }
-        var markerIsDirectory: ObjCBool = false
-        if fileManager.fileExists(atPath: output.appendingPathComponent(markerFileName).path, isDirectory: &markerIsDirectory),
-           !markerIsDirectory.boolValue {
+        // Only a marker with the text viper-docs writes: an empty one, which a repository can hold,
+        // must not make a folder of someone's (its sources, its docs) replaceable.
+        if SourceScanner.isSiteMarker(output.appendingPathComponent(markerFileName).path) {
             return .site
         }
         throw SiteError.notASite(path: output.path)

@@ -4,21 +4,33 @@ import Foundation
 // MARK: - Answering requests
 
 /// Answers GET and HEAD with the site's files: `/` and folders give their `index.html`; paths that
-/// leave the folder, hidden names and anything else are 404.
+/// leave the folder, hidden names and anything else are 404. Only requests addressed to the loopback
+/// host are answered (`ServePolicy`), and every response carries the policy's headers.
 struct SiteHandler: HTTPHandler {
     let site: ServedSite
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard request.method == .GET || request.method == .HEAD else {
-            return HTTPResponse(statusCode: .methodNotAllowed, headers: HTTPHeaders([HTTPHeader("Allow"): "GET, HEAD"]))
+        guard ServePolicy.allowsHost(request.headers[.host]) else {
+            return Self.response(Data("This server answers only for localhost, 127.0.0.1 and [::1].\n".utf8),
+                                 type: "text/plain; charset=utf-8", status: .misdirectedRequest)
         }
-        if site.reloads, request.path == SiteServer.generationPath {
+        guard request.method == .GET || request.method == .HEAD else {
+            var response = Self.response(Data(), type: "text/plain; charset=utf-8", status: .methodNotAllowed)
+            response.headers[HTTPHeader("Allow")] = "GET, HEAD"
+            return response
+        }
+        // The path as the client sent it, decoded here exactly once (FlyingFox's `path` is decoded
+        // already: decoding it again served `50%2541off.html` as `50Aoff.html`).
+        let path = request.target.path(percentEncoded: true)
+        if site.reloads, path == SiteServer.generationPath {
             return Self.response(Data("\(site.generation)".utf8), type: "text/plain; charset=utf-8")
         }
-        guard let file = Self.file(for: request.path, in: site.folder),
+        if site.reloads, path == SiteServer.reloadScriptPath {
+            return Self.response(Data(Self.reloadScript.utf8), type: "text/javascript; charset=utf-8")
+        }
+        guard let file = Self.file(for: path, in: site.folder),
               let data = FileManager.default.contents(atPath: file.path) else {
-            return HTTPResponse(statusCode: .notFound, headers: HTTPHeaders([.contentType: "text/plain; charset=utf-8"]),
-                                body: Data("Not found: \(request.path)\n".utf8))
+            return Self.response(Data("Not found\n".utf8), type: "text/plain; charset=utf-8", status: .notFound)
         }
         let type = Self.contentType(of: file.pathExtension)
         if site.reloads, file.pathExtension == "html" {
@@ -27,15 +39,17 @@ struct SiteHandler: HTTPHandler {
         return Self.response(data, type: type)
     }
 
-    static func response(_ data: Data, type: String) -> HTTPResponse {
+    static func response(_ data: Data, type: String, status: HTTPStatusCode = .ok) -> HTTPResponse {
         // Never cached: a rebuilt page must show at once.
-        HTTPResponse(statusCode: .ok, headers: HTTPHeaders([.contentType: type, .cacheControl: "no-store"]), body: data)
+        var headers = HTTPHeaders([.contentType: type, .cacheControl: "no-store"])
+        for (name, value) in ServePolicy.headers { headers[HTTPHeader(name)] = value }
+        return HTTPResponse(statusCode: status, headers: headers, body: data)
     }
 
-    /// The file a request path names inside `folder`, or nil: no `..`, no hidden names (the
-    /// site's marker), no links out of the folder.
+    /// The file a percent-encoded request path names inside `folder`, or nil: no `..`, no hidden
+    /// names (the site's marker), no links out of the folder, nothing that does not decode.
     static func file(for path: String, in folder: URL) -> URL? {
-        let decoded = path.removingPercentEncoding ?? path
+        guard let decoded = path.removingPercentEncoding else { return nil }
         let parts = decoded.split(separator: "/", omittingEmptySubsequences: true)
         guard !parts.contains(where: { $0 == ".." || $0.hasPrefix(".") || $0.contains("\0") }) else { return nil }
         var url = parts.reduce(folder) { $0.appendingPathComponent(String($1)) }
@@ -67,9 +81,10 @@ struct SiteHandler: HTTPHandler {
         }
     }
 
-    /// The page with the reloading script before `</body>` (or at the end).
+    /// The page with the reloading script before `</body>` (or at the end): a script of the server's
+    /// own, not inline, so the Content-Security-Policy allows no inline script.
     static func withReloadScript(_ page: Data, generation: Int) -> Data {
-        let script = Data(reloadScript(generation: generation).utf8)
+        let script = Data("<script src=\"\(SiteServer.reloadScriptPath)\" data-generation=\"\(generation)\"></script>\n".utf8)
         guard let range = page.range(of: Data("</body>".utf8), options: .backwards) else { return page + script }
         var result = page
         result.insert(contentsOf: script, at: range.lowerBound)
@@ -77,12 +92,11 @@ struct SiteHandler: HTTPHandler {
     }
 
     /// Polls the generation once a second and reloads when it is no longer the one the page was
-    /// served with.
-    static func reloadScript(generation: Int) -> String {
-        """
-        <script>/* Added by `viper-docs serve --watch`; never part of a written site. */
+    /// served with (its script element's `data-generation`).
+    static let reloadScript = """
+        /* Added by `viper-docs serve --watch`; never part of a written site. */
         (function () {
-          var served = \(generation);
+          var served = Number(document.currentScript.dataset.generation);
           setInterval(function () {
             fetch("\(SiteServer.generationPath)", { cache: "no-store" })
               .then(function (response) { return response.text(); })
@@ -90,8 +104,6 @@ struct SiteHandler: HTTPHandler {
               .catch(function () {});
           }, 1000);
         })();
-        </script>
 
         """
-    }
 }

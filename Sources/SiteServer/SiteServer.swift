@@ -28,6 +28,8 @@ public enum ServeError: Error, LocalizedError, Equatable, Sendable {
 public final class SiteServer: Sendable {
     /// The path the reloading script polls; never a file of a site (sites have no `_viper-docs` folder).
     public static let generationPath = "/_viper-docs/generation"
+    /// The reloading script itself, which served pages load (with `reloads`).
+    public static let reloadScriptPath = "/_viper-docs/reload.js"
 
     private let server: HTTPServer
     private let port: UInt16
@@ -37,9 +39,13 @@ public final class SiteServer: Sendable {
     ///   - folder: the site's folder.
     ///   - port: the port; 0 lets the system choose one (`start` says which).
     ///   - reloads: whether HTML pages reload themselves after `siteChanged()`.
-    public init(folder: URL, port: UInt16, reloads: Bool) {
+    public convenience init(folder: URL, port: UInt16, reloads: Bool) {
+        self.init(state: ServedSite(folder: folder.standardizedFileURL, reloads: reloads), port: port)
+    }
+
+    private init(state: ServedSite, port: UInt16) {
         self.port = port
-        state = ServedSite(folder: folder.standardizedFileURL, reloads: reloads)
+        self.state = state
         // `inet(ip4:)` only throws for a malformed address, and this one is constant.
         let address = (try? sockaddr_in.inet(ip4: "127.0.0.1", port: port)) ?? .inet(port: port)
         server = HTTPServer(address: address, timeout: 15, logger: .disabled, handler: SiteHandler(site: state))
@@ -58,6 +64,12 @@ public final class SiteServer: Sendable {
         var actualPort = port
         if case let .ip4(_, listening)? = await server.listeningAddress { actualPort = listening }
         return (URL(string: "http://127.0.0.1:\(actualPort)/")!, serving)
+    }
+
+    /// A server of the same site on `port` (the one this server listened on), to listen again after
+    /// this one stopped: its pages' generation goes on.
+    public func anew(port: UInt16) -> SiteServer {
+        SiteServer(state: state, port: port)
     }
 
     /// Open pages reload (with `reloads`): the site in the folder was rebuilt.

@@ -44,6 +44,8 @@ public enum ExclusionReason {
     public static let device = "device file, never opened"
     public static let undecodableName = "name that is not valid UTF-8"
     public static let pathTooLong = "path longer than the system allows (4096 bytes)"
+    public static let foreignSiteMarker = "site marker that viper-docs did not write (its folder is scanned all the same)"
+    public static let normalisationTwin = "name that differs from another in its folder only in Unicode normalisation (NFC and NFD)"
 
     static func special(_ kind: FileKind) -> String {
         switch kind {
@@ -66,6 +68,8 @@ public enum ExclusionReason {
         device: "remove it, or exclude it in .viper-docs.yml",
         undecodableName: "rename it in UTF-8",
         pathTooLong: "move it to a shallower folder, or exclude it in .viper-docs.yml",
+        foreignSiteMarker: "remove it: only a site viper-docs wrote is left out of the scan",
+        normalisationTwin: "rename one of the two, since a path is one name to the rest of viper-docs",
     ]
 
     /// The warning line for a problem (`Modules/Pipe.swift: skipped, FIFO (named pipe), never

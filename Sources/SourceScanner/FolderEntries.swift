@@ -64,15 +64,17 @@ public enum FolderEntries {
 /// was most of the walk's time, on one core). Used by the walk's thread only; the folders it never
 /// goes into (excluded ones) were read for nothing, one `readdir` each.
 final class FolderReadAhead {
-    private var pending: [String: Parallel.Pending<[FolderEntry]?>] = [:]
+    /// By the path's bytes: two folders whose names differ only in Unicode normalisation (`Café` in
+    /// NFC and NFD) are equal as Swift strings, and one would have been given the other's entries.
+    private var pending: [[UInt8]: Parallel.Pending<[FolderEntry]?>] = [:]
 
     /// `FolderEntries.read(path)`, read ahead when it could be; starts reading its subfolders.
     func entries(_ path: String) -> [FolderEntry]? {
-        let entries = if let started = pending.removeValue(forKey: path) { started.wait() } else { FolderEntries.read(path) }
+        let entries = if let started = pending.removeValue(forKey: Array(path.utf8)) { started.wait() } else { FolderEntries.read(path) }
         for entry in entries ?? [] where entry.kind == .directory && !SourceScanner.passesOver(entry.name) {
             let child = FolderEntries.path(of: entry.name, in: path)
             guard child.utf8.count < FileKind.maximumPathLength else { continue }
-            pending[child] = Parallel.start { FolderEntries.read(child) }
+            pending[Array(child.utf8)] = Parallel.start { FolderEntries.read(child) }
         }
         return entries
     }

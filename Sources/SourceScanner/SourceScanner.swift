@@ -12,8 +12,18 @@ public struct SourceScanner: Sendable {
         "node_modules", "build",
         "SourcePackages", "Checkouts",
     ]
-    /// A folder that holds this file was written by viper-docs (a site): never scanned.
+    /// A folder that holds this file, with `siteMarkerText` in it, was written by viper-docs (a site):
+    /// never scanned. A marker with anything else in it (an empty file a pull request added to hide a
+    /// module) does not count: it is listed and warned about, and its folder is scanned.
     public static let siteMarker = ".viper-docs-site"
+    /// What viper-docs writes into a site's marker.
+    public static let siteMarkerText = "This folder is a site written by viper-docs, which replaces it on every run.\n"
+
+    /// Whether the file at `path` is a marker viper-docs wrote: a regular file (not a link) that holds `siteMarkerText`.
+    public static func isSiteMarker(_ path: String) -> Bool {
+        guard FileKind.of(linkAt: path) == .regular, case .bytes(let data) = FileKind.read(path, limit: 4096) else { return false }
+        return data == Data(siteMarkerText.utf8)
+    }
 
     public var root: URL
     public var excludedFolders: Set<String>

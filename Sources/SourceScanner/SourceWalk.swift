@@ -41,7 +41,7 @@ extension SourceScanner {
     /// The files to scan and the folders and files skipped, with their reasons.
     ///
     /// Skipped without a word: hidden names (but `.build`), folders that hold a site viper-docs
-    /// wrote, and `excludedPaths` (the output folder). Skipped and listed as problems
+    /// wrote (a `.viper-docs-site` with its text; any other is listed as a problem, and its folder scanned), and `excludedPaths` (the output folder). Skipped and listed as problems
     /// (`ExclusionReason.problems`): a symbolic link that leads outside the root (unless
     /// `allowsOutsideRoot`), a dangling link, a link loop, a folder reached a second time through a
     /// link, FIFOs, sockets and devices (never opened), and a folder that cannot be read. Skipped and listed: the user's `exclude:`,
@@ -64,7 +64,8 @@ extension SourceScanner {
         func reachesInto(_ path: String) -> Bool { includePrefixes.contains { $0 == path || $0.hasPrefix(path + "/") } }
 
         let rootReal = FileKind.realPath(root.path) ?? root.path
-        var visited: Set<String> = []
+        // Real paths by their bytes: `Café` in NFC and in NFD are two folders, though equal as strings.
+        var visited: Set<[UInt8]> = []
         let readAhead = FolderReadAhead()
 
         /// `onlyIncluded`: inside a folder excluded by default, take only what `include:` names.
@@ -74,7 +75,7 @@ extension SourceScanner {
         /// `entries`: the folder's entries when the caller read them already (to look for a Generamba template).
         func walk(_ folder: URL, relative: String, onlyIncluded: Bool, knownReal: String? = nil, entries known: [FolderEntry]? = nil) {
             let real = knownReal ?? FileKind.realPath(folder.path) ?? folder.path
-            guard visited.insert(real).inserted else {
+            guard visited.insert(Array(real.utf8)).inserted else {
                 excluded.append(Exclusion(path: relative, reason: ExclusionReason.duplicateFolder))
                 return
             }
@@ -84,12 +85,22 @@ extension SourceScanner {
                 excluded.append(Exclusion(path: relative.isEmpty ? "." : relative, reason: ExclusionReason.unreadableFolder))
                 return
             }
-            if entries.contains(where: { $0.name == Self.siteMarker }) { return }
-            for entry in entries.sorted(by: { $0.name < $1.name }) {
+            if entries.contains(where: { $0.name == Self.siteMarker }) {
+                if Self.isSiteMarker(FolderEntries.path(of: Self.siteMarker, in: folderPath)) { return }
+                excluded.append(Exclusion(path: relative.isEmpty ? Self.siteMarker : "\(relative)/\(Self.siteMarker)", reason: ExclusionReason.foreignSiteMarker))
+            }
+            // Of two names equal as strings (they differ only in Unicode normalisation), the first by
+            // bytes is read and the second listed: later stages know a file by its path as a string.
+            var names: Set<String> = []
+            for entry in entries.sorted(by: { $0.name != $1.name ? $0.name < $1.name : $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
                 let name = entry.name
                 if Self.passesOver(name) { continue }
                 let path = FolderEntries.path(of: name, in: folderPath)
                 let rel = relative.isEmpty ? name : "\(relative)/\(name)"
+                guard names.insert(name).inserted else {
+                    if !onlyIncluded { excluded.append(Exclusion(path: rel, reason: ExclusionReason.normalisationTwin)) }
+                    continue
+                }
                 // Looked at without opening it: a FIFO would block, a device might never end. The kind
                 // `readdir` gave is enough, but for a path too long to look at (`lstat` says so).
                 let linkKind = path.utf8.count < FileKind.maximumPathLength ? entry.kind ?? FileKind.of(linkAt: path) : FileKind.of(linkAt: path)
@@ -118,7 +129,7 @@ extension SourceScanner {
                         if relevant && !onlyIncluded { excluded.append(Exclusion(path: rel, reason: ExclusionReason.outsideRoot)) }
                         continue
                     }
-                    if kind == .directory && visited.contains(target) {
+                    if kind == .directory && visited.contains(Array(target.utf8)) {
                         let loop = FileKind.isInside(real, target)
                         if !onlyIncluded && !isExcluded(rel) {
                             excluded.append(Exclusion(path: rel, reason: loop ? ExclusionReason.linkLoop : ExclusionReason.duplicateFolder))
@@ -180,7 +191,10 @@ extension SourceScanner {
         if starts.isEmpty || starts.contains("") {
             walk(root, relative: "", onlyIncluded: false)
         } else {
-            for start in Set(starts).sorted() { walk(root.appendingPathComponent(start), relative: start, onlyIncluded: false) }
+            // A start inside another (`sources: [Modules, Modules/Shows]`) is walked as part of it:
+            // walked again, it read as a folder reached a second time through a symbolic link.
+            let outermost = Set(starts).filter { start in !starts.contains { start.hasPrefix($0 + "/") } }
+            for start in outermost.sorted() { walk(root.appendingPathComponent(start), relative: start, onlyIncluded: false) }
         }
         return SourceListing(files: Self.sortedUnique(found), excluded: Array(Set(excluded)).sorted(),
                              projectFiles: Array(Set(projectFiles)).sorted())

@@ -30,8 +30,7 @@ public enum StageTimings {
         let wall = ContinuousClock.now - start.wall
         let cpu = processCPUSeconds() - start.cpuSeconds
         let milliseconds = Double(wall.components.seconds) * 1e3 + Double(wall.components.attoseconds) / 1e15
-        let line = "viper-docs: timing: \(name): " + String(format: "%.1f ms, %.1f ms CPU", milliseconds, cpu * 1e3) + "\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        TerminalText.writeLine("viper-docs: timing: \(name): " + String(format: "%.1f ms, %.1f ms CPU", milliseconds, cpu * 1e3))
     }
 
     /// Runs `work`, timed as the step `name`.

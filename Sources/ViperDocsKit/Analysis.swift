@@ -43,19 +43,19 @@ public final class Progress: @unchecked Sendable {
     public func warn(_ message: String) {
         warnings.append(RecordedWarning(text: message, always: false))
         guard showsWarnings else { return }
-        FileHandle.standardError.write(Data("viper-docs: warning: \(message)\n".utf8))
+        TerminalText.writeLine("viper-docs: warning: \(message)")
     }
 
     /// A warning line on stderr, even with `--quiet`: a mistake in the configuration.
     public func warnAlways(_ message: String) {
         warnings.append(RecordedWarning(text: message, always: true))
-        FileHandle.standardError.write(Data("viper-docs: warning: \(message)\n".utf8))
+        TerminalText.writeLine("viper-docs: warning: \(message)")
     }
 
     /// A line on stderr, unless quiet.
     public func say(_ line: String) {
         guard !quiet else { return }
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        TerminalText.writeLine(line)
     }
 
     /// Counts the last `steps` steps again: they are run once more (a rebuild that could not keep
@@ -80,8 +80,7 @@ public final class Progress: @unchecked Sendable {
         }
         if !quiet {
             let seconds = Date().timeIntervalSince(started)
-            let line = "[\(step)/\(total)] \(name): \(summary(value)) (\(String(format: "%.2f", seconds)) s)\n"
-            FileHandle.standardError.write(Data(line.utf8))
+            TerminalText.writeLine("[\(step)/\(total)] \(name): \(summary(value)) (\(String(format: "%.2f", seconds)) s)")
         }
         return value
     }

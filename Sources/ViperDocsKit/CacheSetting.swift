@@ -17,6 +17,10 @@ public enum CacheSetting: Sendable, Equatable {
     /// The cache of the app at `root`, or nil: off, none to read, or it cannot be used (then one
     /// warning says why, and the run goes on without it).
     func open(root: URL, progress: Progress) -> BuildCache? {
+        if self != .off, CommittedCache.isTrackedInCI(root: root) {
+            progress.warn(CommittedCache.warning)
+            return nil
+        }
         switch self {
         case .off:
             return nil

@@ -2,6 +2,7 @@ import Architecture
 import Foundation
 import Reporting
 import Rules
+import SourceScanner
 
 /// What the commands print, kept here so that the executable stays a thin layer of arguments.
 public enum Commands {
@@ -108,6 +109,18 @@ extension Commands {
         let failing = options.strict ? reported.count : reported.filter { $0.severity == .error }.count
         return CheckOutcome(output: output, exitCode: failing > 0 ? 1 : 0, reported: reported,
                             baselined: baselined, staleBaselineEntries: stale)
+    }
+
+    /// Writes `text` to stdout; stdout closed or full (`>&-`, `>/dev/full`, a full disk, a reader that
+    /// went away) is a `ViperDocsError` (exit 2), never a trap (`FileHandle.write` traps on either).
+    public static func writeStandardOutput(_ text: String) throws {
+        try writeStandardOutput(Data(text.utf8))
+    }
+
+    public static func writeStandardOutput(_ data: Data) throws {
+        guard let code = StandardStream.write(data, to: STDOUT_FILENO) else { return }
+        throw ViperDocsError.failed(step: "stdout", message: "cannot be written (\(String(cString: strerror(code)).lowercased())); "
+            + "open it, free some space, or write the report to a file with --output where the command has it")
     }
 
     /// Writes a report to `path` instead of stdout; an unwritable path is a `ViperDocsError` (exit 2).

@@ -65,7 +65,24 @@ public struct Configuration: Sendable, Equatable {
         case .tooLarge(let size): throw tooLarge(size)
         case .unreadable: throw ConfigurationError.at(file: fileName, mark: nil, message: "cannot be read; check its permissions")
         }
+        // A link to a file outside the app is read only when that file itself says allow-outside-root:
+        // true; what it holds is never shown otherwise (not even in a YAML error).
+        if let target = linkOutside(url, root: root) {
+            let refusal = ConfigurationError.at(file: fileName, mark: nil, message: "is a symbolic link to \(target), outside the app, "
+                + "so it is not read; copy the file into the app, or say allow-outside-root: true in it")
+            guard let configuration = try? parse(String(decoding: data, as: UTF8.self), file: fileName), configuration.allowOutsideRoot else {
+                throw refusal
+            }
+            return (configuration, data)
+        }
         return (try parse(String(decoding: data, as: UTF8.self), file: fileName), data)
+    }
+
+    /// Where the link `url` leads when it is a symbolic link (or lies in a linked folder) that leads out of `root`; else nil.
+    private static func linkOutside(_ url: URL, root: URL) -> String? {
+        guard let real = FileKind.realPath(url.path) else { return nil }
+        let rootReal = FileKind.realPath(root.path) ?? root.path
+        return FileKind.isInside(real, rootReal) ? nil : real
     }
 
     /// Parses the text of a configuration file; `file` names it in errors.

@@ -2,13 +2,17 @@ import Diff
 import Foundation
 import Reporting
 import Site
+import SourceScanner
 
 // MARK: - `viper-docs diff BASE HEAD`: reading each side
 //
 // A side is a folder (scanned as `graph` would), a graph JSON file (`graph --format json`), or with
 // `--git` a revision of the repository that holds the app: the revision's tree is written with
-// `git archive` into a temporary folder, the app's folder in it scanned, and the folder removed,
-// also on SIGINT or SIGTERM. Nothing in the user's work tree, index or refs is touched.
+// `git read-tree` into a temporary index and `git checkout-index` into a temporary folder (not
+// `git archive`, which leaves out what `.gitattributes` marks `export-ignore`: a pull request could
+// hide a module from the diff so), the app's folder in it scanned, and the folder removed, also on
+// SIGINT or SIGTERM. Nothing in the user's work tree, index or refs is touched. A submodule is not
+// part of a revision's tree: each side says which it leaves out.
 
 /// What `viper-docs diff` was asked for.
 public struct DiffOptions: Sendable {
@@ -77,12 +81,17 @@ struct GitRepository {
 
     init(app: String) throws {
         let folder = try Analyzer.validatedRoot(app).path
-        let found = try Self.git(["-C", folder, "rev-parse", "--show-toplevel", "--show-prefix"], failure: { _ in
-            "\(app) is not in a git repository; --git reads revisions of the repository that holds the app (pass its folder with --app)"
+        let found = try Self.git(["-C", folder, "rev-parse", "--show-toplevel"], failure: { _ in
+            "'\(app)' is not in a git repository; --git reads revisions of the repository that holds the app (pass its folder with --app)"
         })
-        let lines = String(decoding: found, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        top = lines.first ?? folder
-        prefix = lines.count > 1 ? lines[1] : ""
+        // The top's path ends with one line break (it may hold others); the app's folder is found
+        // from the real paths, not from git's `--show-prefix`, whose line a name's line break would cut.
+        var output = String(decoding: found, as: UTF8.self)
+        if output.hasSuffix("\n") { output.removeLast() }
+        top = output
+        let topReal = FileKind.realPath(top) ?? top
+        let folderReal = FileKind.realPath(folder) ?? folder
+        prefix = folderReal.hasPrefix(topReal + "/") ? String(folderReal.dropFirst(topReal.count + 1)) + "/" : ""
     }
 
     /// The graph of the app as it is at `revision`.
@@ -102,41 +111,42 @@ struct GitRepository {
         } catch {
             throw ViperDocsError.failed(step: "diff", message: "cannot create a temporary folder at \(folder.path): \(error.localizedDescription)")
         }
-        try Self.archive(top: top, commit: hash, prefix: prefix, into: folder.path, revision: revision)
-        let app = folder.appendingPathComponent(prefix).path
-        guard FileManager.default.fileExists(atPath: app) else {
-            throw ViperDocsError.failed(step: "diff", message: "the app's folder \(prefix) is not in revision \(revision); pass a later revision, or --app")
+        let tree = prefix.isEmpty ? "\(hash)^{tree}" : "\(hash):\(prefix.dropLast())"
+        // (`REV:PATH` takes all after the colon as the path: no `^{tree}` can follow it, so the kind is asked.)
+        guard let kind = try? Self.git(["-C", top, "cat-file", "-t", tree], failure: { $0 }), kind == Data("tree\n".utf8) else {
+            throw ViperDocsError.failed(step: "diff", message: "the app's folder '\(prefix)' is not in revision \(revision); pass a later revision, or --app")
         }
-        return try await DiffSide.scan(app)
+        let app = folder.appendingPathComponent("tree/" + prefix)
+        let submodules = try Self.checkout(top: top, tree: tree, into: folder.path + "/tree/" + prefix,
+                                           index: folder.appendingPathComponent("index").path, revision: revision)
+        for path in submodules {
+            Progress(quiet: true, total: 0, warnings: true).warn("\(revision): '\(prefix)\(path)' is a git submodule, which the revision's tree "
+                + "does not hold: its modules are left out of this side; compare folders to include them")
+        }
+        return try await DiffSide.scan(app.path)
     }
 
-    /// `git archive COMMIT -- PREFIX | tar -x -C FOLDER`.
-    static func archive(top: String, commit: String, prefix: String, into folder: String, revision: String) throws {
-        let pipe = Pipe(), gitErrors = Pipe(), tarErrors = Pipe()
-        let git = process(["git", "-C", top, "archive", "--format=tar", commit] + (prefix.isEmpty ? [] : ["--", prefix]), errors: gitErrors)
-        let tar = process(["tar", "-x", "-f", "-", "-C", folder], errors: tarErrors)
-        git.standardOutput = pipe
-        tar.standardInput = pipe
-        do {
-            try git.run()
-            try tar.run()
-        } catch {
-            throw ViperDocsError.failed(step: "diff", message: "cannot run git and tar: \(error.localizedDescription); install them, or compare folders")
-        }
-        let gitMessage = gitErrors.fileHandleForReading.readDataToEndOfFile()
-        let tarMessage = tarErrors.fileHandleForReading.readDataToEndOfFile()
-        git.waitUntilExit()
-        tar.waitUntilExit()
-        guard git.terminationStatus == 0, tar.terminationStatus == 0 else {
-            let message = firstLine(gitMessage.isEmpty ? tarMessage : gitMessage)
-            throw ViperDocsError.failed(step: "diff", message: "cannot extract \(revision) (\(message)); check the revision and the app's folder")
+    /// The files of `tree` written under `folder` (which ends in `/`) through a temporary index at
+    /// `index`: `git read-tree` and `git checkout-index`, which honour no `export-ignore`. Returns the
+    /// paths of the submodules (gitlinks) in the tree, which have no files to write.
+    static func checkout(top: String, tree: String, into folder: String, index: String, revision: String) throws -> [String] {
+        let environment = ["GIT_INDEX_FILE": index]
+        let failure: (String) -> String = { "cannot write out \(revision) (\($0)); check the revision and the app's folder" }
+        _ = try git(["-C", top, "read-tree", "--end-of-options", tree], environment: environment, failure: failure)
+        _ = try git(["-C", top, "checkout-index", "--all", "--force", "--prefix=\(folder)"], environment: environment, failure: failure)
+        let staged = try git(["-C", top, "ls-files", "--stage", "-z"], environment: environment, failure: failure)
+        return staged.split(separator: 0).compactMap { entry in
+            let line = String(decoding: entry, as: UTF8.self)
+            guard line.hasPrefix("160000 "), let tab = line.firstIndex(of: "\t") else { return nil }
+            return String(line[line.index(after: tab)...])
         }
     }
 
     /// Runs git; its stdout, or a `ViperDocsError` with `failure(stderr)`.
-    static func git(_ arguments: [String], failure: (String) -> String) throws -> Data {
+    static func git(_ arguments: [String], environment: [String: String] = [:], failure: (String) -> String) throws -> Data {
         let out = Pipe(), err = Pipe()
         let git = process(["git"] + arguments, errors: err)
+        if !environment.isEmpty { git.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         git.standardOutput = out
         do {
             try git.run()

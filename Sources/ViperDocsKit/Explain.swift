@@ -23,7 +23,8 @@ public enum Explain {
     public static func run(_ name: String, in model: AppModel, format: Format) throws -> String {
         guard let subject = subject(named: name, in: model) else {
             let near = suggestions(for: name, in: model)
-            throw ViperDocsError.failed(step: "explain", message: "no module, type or property '\(name)' in the model; "
+            let shown = name.count > suggestionLength ? "\(name.prefix(suggestionLength))…' (\(name.count) characters" : "\(name)'"
+            throw ViperDocsError.failed(step: "explain", message: "no module, type or property '\(shown) in the model; "
                 + (near.isEmpty ? "'viper-docs graph' lists the modules and their components"
                                 : "did you mean \(list(near.map { "'\($0)'" }, or: true))?"))
         }
@@ -90,7 +91,8 @@ public enum Explain {
             let evidence = decision.evidence.isEmpty ? "" : " (\(decision.evidence.map(DecisionReport.location).joined(separator: ", ")))"
             lines.append("  \(decision.rejected ? "✗" : "✓") \(about)\(decision.verdict) — \(decision.reason)\(evidence)")
         }
-        return lines.joined(separator: "\n") + "\n"
+        // Names come from the repository: each line escaped for the terminal.
+        return lines.map(TerminalText.escaped).joined(separator: "\n") + "\n"
     }
 
     /// One line: what the model made of the name.
@@ -158,8 +160,15 @@ public enum Explain {
 
     // MARK: - Suggestions
 
-    /// Up to three known names nearest to `name` by edit distance (ignoring case), close enough to be a typo.
+    /// The longest name suggestions are looked for (and the most of a name an error shows): a typo of
+    /// a name of 120,000 characters is no typo, and comparing it took five minutes.
+    static let suggestionLength = 200
+
+    /// Up to three known names nearest to `name` by edit distance (ignoring case), close enough to be a
+    /// typo. Names longer than `suggestionLength`, and names whose lengths differ by more than the
+    /// distance allowed (which is at least that difference), are not compared.
     static func suggestions(for name: String, in model: AppModel) -> [String] {
+        guard name.count <= suggestionLength else { return [] }
         var names = Set(model.modules.map(\.name))
         for module in model.modules {
             names.formUnion(module.components.map(\.name))
@@ -172,7 +181,8 @@ public enum Explain {
         names.formUnion(model.decisions.map { $0.subject.hasPrefix("module ") ? String($0.subject.dropFirst(7)) : $0.subject })
         let wanted = Array(name.lowercased())
         let limit = max(2, wanted.count / 2)
-        return names.map { (name: $0, distance: distance(wanted, Array($0.lowercased()))) }
+        return names.filter { $0.count <= suggestionLength && abs($0.count - wanted.count) <= limit }
+            .map { (name: $0, distance: distance(wanted, Array($0.lowercased()))) }
             .filter { $0.distance <= limit }
             .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
             .prefix(3).map(\.name)

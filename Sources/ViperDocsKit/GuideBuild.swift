@@ -32,7 +32,13 @@ struct GuideBuilder {
         var output = Output()
         var paths: [String] = []
         if let enumerator = fm.enumerator(at: folder, includingPropertiesForKeys: nil) {
-            for case let url as URL in enumerator where ["md", "markdown"].contains(url.pathExtension.lowercased()) {
+            for case let url as URL in enumerator {
+                // Hidden files and folders (`.drafts/`) are never published nor indexed.
+                if url.lastPathComponent.hasPrefix(".") {
+                    enumerator.skipDescendants()
+                    continue
+                }
+                guard ["md", "markdown"].contains(url.pathExtension.lowercased()) else { continue }
                 let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
                 if let problem = problem(with: relative) {
                     output.warnings.append("\(folder.lastPathComponent)/\(relative): skipped, \(problem)")
@@ -70,7 +76,7 @@ struct GuideBuilder {
             let page = SitePaths.guidePage(sourcePath: relative)
             let toRoot = String(repeating: "../", count: page.split(separator: "/").count - 1)
             let (document, html) = MarkdownDocument.rendered(markdown: markdown, allowUnsafeHTML: allowUnsafeHTML, rewritingLinks: { link in
-                rewrite(link, in: relative, toRoot: toRoot, guides: guidePaths, output: &output)
+                rewrite(link, in: relative, page: page, toRoot: toRoot, guides: guidePaths, output: &output)
             })
             // One warning per guide, however many blocks: each says what it cannot draw on the page too.
             let problems = document.diagramBlocks.compactMap { GuideDiagram.problem($0, in: model, limit: limits.diagramNodes) }
@@ -88,9 +94,10 @@ struct GuideBuilder {
         return output
     }
 
-    /// `other.md#part` → `other.html#part`; `viper:Home` → the module's page; an image or other local
-    /// file → copied beside the page, link unchanged; `javascript:` and the like are dropped by cmark.
-    private func rewrite(_ link: String, in guide: String, toRoot: String, guides: Set<String>, output: inout Output) -> String? {
+    /// `other.md#part` → `other.html#part`; `viper:Home` → the module's page; an image → copied beside
+    /// the page, link unchanged (any other file is left out, `GuideFiles`); `javascript:` and the like
+    /// are dropped by cmark.
+    private func rewrite(_ link: String, in guide: String, page: String, toRoot: String, guides: Set<String>, output: inout Output) -> String? {
         let where_ = "\(folder?.lastPathComponent ?? "Docs")/\(guide)"
         if link.hasPrefix("viper:") {
             let name = String(link.dropFirst("viper:".count))
@@ -116,14 +123,30 @@ struct GuideBuilder {
                 output.warnings.append("\(where_): broken link \(link): no guide \(resolved)")
                 return ""
             }
-            return String(target.dropLast(target.lowercased().hasSuffix(".md") ? 3 : 9)) + ".html" + anchor
+            // The page's own name, percent-encoded: a guide named `c#sharp.md` is `c_23sharp.html`.
+            return SitePaths.href(from: page, to: SitePaths.guidePage(sourcePath: resolved)) + anchor
+        }
+        if let refusal = GuideFiles.refusal(forName: resolved) {
+            output.warnings.append("\(where_): \(link) not copied, \(refusal)")
+            return ""
         }
         if let problem = problem(with: resolved), FileKind.of(linkAt: folder?.appendingPathComponent(resolved).path ?? "") != .missing {
             output.warnings.append("\(where_): \(link) not copied, \(problem)")
             return ""
         }
-        guard let folder, let data = FileManager.default.contents(atPath: folder.appendingPathComponent(resolved).path) else {
+        let data: Data
+        switch folder.map({ GuideFiles.read($0.appendingPathComponent(resolved).path) }) {
+        case .success(let bytes)?:
+            data = bytes
+        case .failure(.tooLarge(let why))?:
+            output.warnings.append("\(where_): \(link) not copied, \(why)")
+            return ""
+        case .failure(.unreadable)?, nil:
             output.warnings.append("\(where_): broken link \(link): no file \(resolved) in the guides folder")
+            return ""
+        }
+        if let refusal = GuideFiles.refusal(of: data, name: resolved) {
+            output.warnings.append("\(where_): \(link) not copied, \(refusal)")
             return ""
         }
         output.files["guides/" + resolved] = data

@@ -43,13 +43,14 @@ public enum SiteServe {
         let root = try Analyzer.validatedRoot(options.path)
         let site: URL
         if options.output == nil, !options.watch,
-           FileKind.of(root.appendingPathComponent(SiteWriter.markerFileName).path) == .regular {
+           SourceScanner.isSiteMarker(root.appendingPathComponent(SiteWriter.markerFileName).path) {
             // A site folder itself: served as it is.
             site = root
         } else {
             let result = try await build(options)
             site = URL(fileURLWithPath: result.indexPath).deletingLastPathComponent()
         }
+        OpenFileLimit.raise()
         let server = SiteServer(folder: site, port: options.port, reloads: options.watch)
         let started: (url: URL, serving: Task<Void, Error>)
         do {
@@ -58,11 +59,13 @@ public enum SiteServe {
             throw ViperDocsError.failed(step: "Serve", message: error.errorDescription ?? "\(error)")
         }
         announce(started.url)
-        guard options.watch else { return try await started.serving.value }
+        let port = UInt16(clamping: started.url.port ?? Int(options.port))
+        let serving = Task { try await keepListening(server, serving: started.serving, port: port) }
+        guard options.watch else { return try await serving.value }
         let guidesURL = try SiteBuild.guidesFolder(options.guides, root: root)
         let watch = SourceWatch(root: root, guides: guidesURL, output: site)
         var last = watch.fingerprint()
-        while !started.serving.isCancelled {
+        while !serving.isCancelled {
             try await Task.sleep(for: pollInterval)
             let now = watch.fingerprint()
             guard now != last else { continue }
@@ -72,7 +75,36 @@ public enum SiteServe {
                 server.siteChanged()
             } catch let error as LocalizedError {
                 // The served site stays as it was; the next change tries again.
-                FileHandle.standardError.write(Data("viper-docs: error: \(error.errorDescription ?? "\(error)")\n".utf8))
+                TerminalText.writeLine("viper-docs: error: \(error.errorDescription ?? "\(error)")")
+            }
+        }
+    }
+
+    /// Waits while `serving` serves. When the listener stops with an error (every descriptor taken by
+    /// open connections makes `accept` fail with EMFILE, which ended the server for good, or the
+    /// process with exit 2), says so once and listens again on the same port a second later, for as
+    /// long as the process runs; a rebuild meanwhile still reaches the pages (their generation is the server's state).
+    static func keepListening(_ first: SiteServer, serving: Task<Void, Error>, port: UInt16) async throws {
+        var server = first, serving = serving, warned = false
+        while true {
+            do {
+                try await serving.value
+                return
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                if !warned {
+                    TerminalText.writeLine("viper-docs: warning: serve stopped listening (\(error)); it listens again on port \(port) "
+                        + "as soon as it can: close idle connections, or raise the open-file limit (ulimit -n)")
+                    warned = true
+                }
+            }
+            try await Task.sleep(for: .seconds(1))
+            server = server.anew(port: port)
+            do {
+                serving = try await server.start().serving
+            } catch {
+                serving = Task { throw error }
             }
         }
     }

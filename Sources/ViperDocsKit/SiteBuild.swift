@@ -166,7 +166,8 @@ public enum SiteBuild {
             } catch {
                 throw refuse("\(output.path) cannot be read (\(SiteWriter.reason(error))); choose another folder with --output")
             }
-            if !entries.isEmpty && !entries.allSatisfy({ $0 == ".DS_Store" }) && !entries.contains(SiteWriter.markerFileName) {
+            if !entries.isEmpty && !entries.allSatisfy({ $0 == ".DS_Store" })
+                && !SourceScanner.isSiteMarker(output.appendingPathComponent(SiteWriter.markerFileName).path) {
                 throw refuse("\(output.path) exists and is not a site viper-docs wrote; "
                     + "choose an empty or new folder with --output (viper-docs never deletes a folder it did not create)")
             }

@@ -59,7 +59,7 @@ struct BuildInputs {
     }
 
     func lastBuild(cache: CacheSetting, site: String) async -> LastBuild {
-        guard case let .on(version) = cache else { return LastBuild() }
+        guard case let .on(version) = cache, !CommittedCache.isTrackedInCI(root: listed.root) else { return LastBuild() }
         let tool = BuildCache.toolIdentity(version: version)
         let existing = BuildCache(existingAt: listed.root, toolIdentity: tool)
         let digests = existing?.fileDigests() ?? FileDigests()

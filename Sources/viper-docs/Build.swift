@@ -20,7 +20,7 @@ struct Build: AsyncParsableCommand {
     func run() async throws {
         let result = try await SiteBuild.run(path: scan.path, output: site.output, guides: site.guides, theme: site.theme,
                                            baseURL: site.baseURL, unsafeHTML: site.unsafeHTML, cache: scan.cache, quiet: quiet)
-        print(result.indexPath)
+        try Commands.writeStandardOutput(result.indexPath + "\n")
         KeptUntilExit.keep(result)
         try exitForFindings(strict ? result.findings : result.errors)
     }

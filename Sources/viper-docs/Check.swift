@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reporting
+import SourceScanner
 import ViperDocsKit
 
 struct Check: AsyncParsableCommand {
@@ -68,13 +69,13 @@ struct Check: AsyncParsableCommand {
         if let output {
             try Commands.writeReport(outcome.output, to: output)
         } else {
-            FileHandle.standardOutput.write(Data(outcome.output.utf8))
+            try Commands.writeStandardOutput(outcome.output)
         }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
 
     private func note(_ line: String) {
-        FileHandle.standardError.write(Data("viper-docs: \(line)\n".utf8))
+        TerminalText.writeLine("viper-docs: \(line)")
     }
 }
 

@@ -11,6 +11,6 @@ struct Clean: ParsableCommand {
     var path: String = "."
 
     func run() throws {
-        print(try CacheCleaner.clean(path: path))
+        try Commands.writeStandardOutput(try CacheCleaner.clean(path: path) + "\n")
     }
 }

@@ -45,7 +45,7 @@ struct DiffCommand: AsyncParsableCommand {
         if let output {
             try Commands.writeReport(result.output, to: output)
         } else {
-            FileHandle.standardOutput.write(Data(result.output.utf8))
+            try Commands.writeStandardOutput(result.output)
         }
         if failOnNewViolations && !result.diff.newErrors.isEmpty { throw ExitCode(1) }
     }

@@ -26,6 +26,6 @@ struct ExplainCommand: AsyncParsableCommand {
         let (path, name) = second.map { (first, $0) } ?? (".", first)
         let analysis = try await Analyzer.analyze(path: path, progress: Progress(quiet: true, total: 3))
         let output = try Explain.run(name, in: analysis.model, format: format == .json ? .json : .text)
-        FileHandle.standardOutput.write(Data(output.utf8))
+        try Commands.writeStandardOutput(output)
     }
 }

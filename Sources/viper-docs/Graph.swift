@@ -33,6 +33,6 @@ struct Graph: AsyncParsableCommand {
                                                   decisions: explain)
         KeptUntilExit.keep(analysis)
         let output = try Commands.graph(analysis, format: format, module: module, explain: explain)
-        FileHandle.standardOutput.write(Data(output.utf8))
+        try Commands.writeStandardOutput(output)
     }
 }

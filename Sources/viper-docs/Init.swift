@@ -15,6 +15,6 @@ struct Init: ParsableCommand {
 
     func run() throws {
         let written = try Commands.initConfiguration(at: path, force: force)
-        print(written)
+        try Commands.writeStandardOutput(written + "\n")
     }
 }

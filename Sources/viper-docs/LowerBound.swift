@@ -20,6 +20,6 @@ struct LowerBoundCommand: AsyncParsableCommand {
         let figures = try await LowerBound.measure(path: path, dotFolder: writeDOT)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        FileHandle.standardOutput.write(try encoder.encode(figures) + Data("\n".utf8))
+        try Commands.writeStandardOutput(try encoder.encode(figures) + Data("\n".utf8))
     }
 }

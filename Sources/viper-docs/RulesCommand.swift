@@ -19,6 +19,6 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
         let output = try Commands.rules(id: id, markdown: format == .markdown)
-        FileHandle.standardOutput.write(Data(output.utf8))
+        try Commands.writeStandardOutput(output)
     }
 }

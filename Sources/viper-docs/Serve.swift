@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SourceScanner
 import ViperDocsKit
 
 struct Serve: AsyncParsableCommand {
@@ -35,7 +36,8 @@ struct Serve: AsyncParsableCommand {
         try await SiteServe.run(options) { url in
             // Written at once (not through print's buffer): a script waits for this line.
             let line = "Serving \(url.absoluteString)\(watching ? " and watching for changes" : "") (press Ctrl-C to stop)\n"
-            FileHandle.standardOutput.write(Data(line.utf8))
+            // A closed stdout does not stop the server (nor trap, as `FileHandle.write` does).
+            StandardStream.write(Data(line.utf8), to: STDOUT_FILENO)
         }
     }
 }

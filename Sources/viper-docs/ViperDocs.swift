@@ -1,6 +1,7 @@
 import ArgumentParser
 import Architecture
 import Foundation
+import SourceScanner
 import ViperDocsKit
 
 /// The command line: parses arguments and calls `ViperDocsKit`. Exit codes: 0 no error-level
@@ -19,7 +20,12 @@ struct ViperDocs: AsyncParsableCommand {
 
     /// Parses and runs, mapping every failure to one line on stderr and a documented exit code.
     static func main() async {
+        StandardStream.guardClosedDescriptors()
         HeapGrowth.reserveAhead()
+        // A reader that goes away (`viper-docs check | head -1`) makes a write fail with EPIPE, which
+        // is reported (exit 2), instead of killing the process mid-build with SIGPIPE (exit 141),
+        // which left the output's lock and the unfinished site behind.
+        signal(SIGPIPE, SIG_IGN)
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
@@ -28,7 +34,7 @@ struct ViperDocs: AsyncParsableCommand {
                 try command.run()
             }
         } catch let error as ViperDocsError {
-            FileHandle.standardError.write(Data("viper-docs: error: \(error.localizedDescription)\n".utf8))
+            TerminalText.writeLine("viper-docs: error: \(error.localizedDescription)")
             Foundation.exit(ViperDocsError.exitCode)
         } catch {
             let code = exitCode(for: error)
@@ -36,7 +42,7 @@ struct ViperDocs: AsyncParsableCommand {
                 exit(withError: error)
             }
             // Usage errors: ArgumentParser's message, and our documented code 2 (not 64).
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            TerminalText.writeLines(fullMessage(for: error))
             Foundation.exit(ViperDocsError.exitCode)
         }
     }

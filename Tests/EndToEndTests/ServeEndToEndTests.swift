@@ -12,28 +12,6 @@ final class ServeEndToEndTests: RobustnessTestCase {
         (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Starts `serve` and waits for the address it prints.
-    func startServe(_ arguments: [String]) throws -> (process: Process, url: URL) {
-        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else { throw XCTSkip("viper-docs is not built") }
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = ["serve"] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        addTeardownBlock { if process.isRunning { process.terminate() } }
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        let text = String(decoding: line, as: UTF8.self)
-        let address = try XCTUnwrap(text.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }, "no address in: \(text)")
-        return (process, try XCTUnwrap(URL(string: String(address))))
-    }
-
     func testServeWatchRebuildsAndReloads() throws {
         let app = try exampleApp()
         let site = app.deletingLastPathComponent().appendingPathComponent("site")
@@ -42,7 +20,7 @@ final class ServeEndToEndTests: RobustnessTestCase {
         let page = url.appendingPathComponent("modules/Home.html")
         let before = try XCTUnwrap(fetch(page))
         XCTAssertTrue(before.contains("HomePresenter"))
-        XCTAssertTrue(before.contains("/_viper-docs/generation"), "served pages carry the reloading script")
+        XCTAssertTrue(before.contains("/_viper-docs/reload.js"), "served pages carry the reloading script")
         let written = try String(contentsOf: site.appendingPathComponent("modules/Home.html"), encoding: .utf8)
         XCTAssertFalse(written.contains("_viper-docs"), "the script is never written into the site")
         XCTAssertEqual(fetch(url)?.contains("<title>"), true, "/ serves index.html")

@@ -164,7 +164,7 @@ final class SwiftScannerTests: XCTestCase {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("x".utf8).write(to: url)
         }
-        try Data().write(to: root.appendingPathComponent("site/.viper-docs-site"))
+        try Data(SourceScanner.siteMarkerText.utf8).write(to: root.appendingPathComponent("site/.viper-docs-site"))
         XCTAssertEqual(SourceScanner(root: root).sourceFiles(), ["App/A.swift", "App/B.h", "App/B.m"])
     }
 }

@@ -15,7 +15,8 @@ final class CacheRobustnessTests: RobustnessTestCase {
         var data = pack
         var position = data.firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? data.endIndex
         while position < data.endIndex, let newline = data[position...].firstIndex(of: UInt8(ascii: "\n")) {
-            let length = Int(String(decoding: data[position..<newline], as: UTF8.self).split(separator: " ").last ?? "") ?? 0
+            let fields = String(decoding: data[position..<newline], as: UTF8.self).split(separator: " ")
+            let length = fields.count > 2 ? Int(fields[2]) ?? 0 : 0
             if length > 0 { data[newline + 1] ^= 0x20 }
             position = newline + 1 + length + 1
         }
@@ -55,7 +56,7 @@ final class CacheRobustnessTests: RobustnessTestCase {
         var count = 0
         try assertBrokenPacksRebuilt(allLost: true) { _ in
             count += 1
-            return count % 2 == 0 ? Data() : Data("viper-docs-pack 1\nx 44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a 2\n{}\n".utf8)
+            return count % 2 == 0 ? Data() : Data("viper-docs-pack 2\nx 44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a 2 0000000000000000000000000000000000000000000000000000000000000000\n{}\n".utf8)
         }
     }
 
@@ -93,7 +94,7 @@ final class CacheRobustnessTests: RobustnessTestCase {
     /// The stamps of the site's pages (`pages-….pack`) damaged, cut short, emptied or foreign: not trusted; the build is not "up to date", renders every page, and writes the site a build without the cache writes.
     func testDamagedPageStampsAreIgnored() throws {
         let damages: [(Data) -> Data] = [flippingEveryBody, { $0.prefix($0.count / 2) }, { _ in Data() },
-                                         { _ in Data("viper-docs-pack 1\npages 44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a 2\n{}\n".utf8) }]
+                                         { _ in Data("viper-docs-pack 2\npages 44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a 2 0000000000000000000000000000000000000000000000000000000000000000\n{}\n".utf8) }]
         let app = try exampleApp()
         let site = app.deletingLastPathComponent().appendingPathComponent("site")
         let fresh = try freshSite(app)
@@ -118,7 +119,7 @@ final class CacheRobustnessTests: RobustnessTestCase {
     /// The files' digests (`digests.pack`) damaged, cut short, emptied or foreign: ignored, so every file is read again; an unchanged app is still "up to date", and a changed file is still seen: the site is what a build without the cache writes.
     func testDamagedFileDigestsAreIgnored() throws {
         let damages: [(Data) -> Data] = [flippingEveryBody, { $0.prefix($0.count / 2) }, { _ in Data() },
-                                         { _ in Data("viper-docs-pack 1\ndigests 44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a 2\n{}\n".utf8) }]
+                                         { _ in Data("viper-docs-pack 2\ndigests 44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a 2 0000000000000000000000000000000000000000000000000000000000000000\n{}\n".utf8) }]
         let app = try exampleApp()
         let site = app.deletingLastPathComponent().appendingPathComponent("site")
         let pack = app.appendingPathComponent(".viper-docs-cache/digests.pack")

@@ -70,7 +70,7 @@ final class CommandRobustnessTests: ParsingRobustnessCase {
     func testDiffWithGitOutsideARepository() throws {
         let root = try makeApp()
         try assertRefused(["diff", "--git", "HEAD~1", "HEAD", "--app", root.path], root: root,
-                          prefix: "diff: \(root.path) is not in a git repository")
+                          prefix: "diff: '\(root.path)' is not in a git repository")
     }
 
     /// `--app` without `--git`.

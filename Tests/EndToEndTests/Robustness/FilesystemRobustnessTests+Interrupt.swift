@@ -104,7 +104,7 @@ final class InterruptRobustnessTests: RobustnessTestCase {
 
     /// A folder that looks like a site viper-docs wrote; returns its index page's bytes.
     func fakeSite(at folder: URL) throws -> Data {
-        try write("", ".viper-docs-site", in: folder)
+        try write("This folder is a site written by viper-docs, which replaces it on every run.\n", ".viper-docs-site", in: folder)
         try write("<p>previous site</p>", "index.html", in: folder)
         return try Data(contentsOf: folder.appendingPathComponent("index.html"))
     }

@@ -18,7 +18,7 @@ class RobustnessTestCase: XCTestCase {
 
     /// Runs the built binary with a time limit: a hang is a failure, not a stuck test run.
     @discardableResult
-    func viperDocs(_ arguments: [String], unprivileged: Bool = false, timeout: TimeInterval = 120,
+    func viperDocs(_ arguments: [String], unprivileged: Bool = false, timeout: TimeInterval = 120, environment: [String: String]? = nil,
                    file: StaticString = #filePath, line: UInt = #line) throws -> Run {
         guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
             throw XCTSkip("viper-docs is not built at \(Self.binary.path); run `swift build --build-tests` first")
@@ -33,11 +33,43 @@ class RobustnessTestCase: XCTestCase {
             arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", executable] + arguments
             executable = "/usr/bin/setpriv"
         }
-        let run = try runProcess(URL(fileURLWithPath: executable), arguments, timeout: timeout)
+        let run = try runProcess(URL(fileURLWithPath: executable), arguments, environment: environment, timeout: timeout)
         XCTAssertFalse(run.signalled && run.status == SIGTERM,
                        "viper-docs \(arguments.joined(separator: " ")) ran longer than \(Int(timeout)) s", file: file, line: line)
         return Run(status: run.status, stdout: String(decoding: run.stdout, as: UTF8.self),
                    stderr: String(decoding: run.stderr, as: UTF8.self))
+    }
+
+    /// Starts `serve` and waits for the address it prints.
+    func startServe(_ arguments: [String]) throws -> (process: Process, url: URL) {
+        let started = try launchServer(Self.binary, ["serve"] + arguments)
+        return (started.process, started.url)
+    }
+
+    /// Starts `executable` (stopped at teardown) and waits for the `http://127.0.0.1:PORT/` it prints;
+    /// `errors` takes its stderr (else it is dropped: a full pipe would block the process).
+    func launchServer(_ executable: URL, _ arguments: [String], errors: Pipe? = nil) throws -> (process: Process, url: URL) {
+        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else { throw XCTSkip("viper-docs is not built") }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = errors ?? FileHandle.nullDevice
+        try process.run()
+        addTeardownBlock {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        let address = try XCTUnwrap(text.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }, "no address in: \(text)")
+        return (process, try XCTUnwrap(URL(string: String(address))))
     }
 
     func temporaryFolder() throws -> URL {
