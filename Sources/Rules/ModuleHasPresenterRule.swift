@@ -15,7 +15,9 @@ public struct ModuleHasPresenterRule: Rule {
             router, and keeps the module alive through the view's strong reference. A view without one does the \
             presenter's work itself. When the module has no interactor and the view holds or creates no service, \
             the finding is a note: read on real apps, such a screen was a static pop-up, a paging container or an \
-            empty tab bar controller that a coordinator drives, with nothing for a presenter to do. SampleViper's README: "every View needs at least a Presenter"; Infinum's \
+            empty tab bar controller that a coordinator drives, with nothing for a presenter to do. So it is when \
+            the view is handed a collaborator it does not create (no view, service or data): that was the \
+            presenter under another name or of another shape (an RxFeedback `System`). SampleViper's README: "every View needs at least a Presenter"; Infinum's \
             guide (“iOS VIPER Xcode Templates”) lists View, Presenter and Wireframe as the components every \
             module has, the Interactor and Formatter being optional.
             """,
@@ -63,9 +65,36 @@ public struct ModuleHasPresenterRule: Rule {
         let message = "module \(module.name) has the view \(view.type) but no presenter; add \(presenter), which handles the "
             + "view's events and which the view holds strongly, and let \(assembler) create it"
         let found = violation(module, at: view.location, message, context: context)
+        if let other = Self.presenterOfAnotherName(held: view, context: context) {
+            return [found.asNote(because: "\(view.type) is handed a \(other) that it does not create, which may be its presenter "
+                + "under another name; 'roles: {\(other): presenter}' in .viper-docs.yml says so")]
+        }
         guard !Self.reachesBusinessLogic(view, in: module, context: context) else { return [found] }
         return [found.asNote(because: "\(view.type) reaches no interactor and no service, so it may be a screen with nothing to "
             + "present, such as a pop-up or a container; add the presenter when the screen gains logic")]
+    }
+
+    /// A class of the app (or a protocol one adopts) that the view holds strongly and does not create,
+    /// and that is no view, service or entity: something hands the view its collaborator. Read on real
+    /// apps, it was the presenter by another name (`MajorPresenter` in module AddMajor, an abbreviated
+    /// `…_Presen`) or of another shape (an RxFeedback `System` the builder injects).
+    static func presenterOfAnotherName(held view: Component, context: RuleContext) -> String? {
+        let types = context.types, services = context.serviceNames
+        let entities = context.memo.value("entity-names") { Set(context.model.entities.map(\.name)) }
+        let members = context.members(of: view)
+        let created = Set(members.creations.map(\.typeName))
+        func classes(_ name: String) -> [String] {
+            types.resolved(name).flatMap { types.isProtocol($0) ? types.conformers(of: $0).sorted() : [$0] }
+        }
+        for property in members.properties where !property.isStatic && property.ownership == .strong {
+            guard let name = property.typeName, !created.contains(name), !services.contains(name) else { continue }
+            let found = classes(name).filter { type in
+                types[type]?.kind == .class && type != view.type && !services.contains(type) && !entities.contains(type)
+                    && !created.contains(type) && !types.isViewController(type) && !types.isViewKind(type)
+            }
+            if found.count == 1 { return found[0] }
+        }
+        return nil
     }
 
     /// Whether the module has an interactor, or the view holds or creates a service or another class of

@@ -70,21 +70,6 @@ extension ReferenceOwnershipRule {
         }
     }
 
-    /// Whether `from` reaches `to` through strong, lasting references of the module (a presenter that
-    /// holds its wireframe, which holds the view): a strong reference back would close a cycle.
-    static func reachesStrongly(_ from: Role, _ to: Role, in module: Module) -> Bool {
-        var seen: Set<Role> = [from]
-        var queue = [from]
-        while let role = queue.popLast() {
-            for reference in module.references where reference.from == role && reference.ownership == .strong
-                && !reference.isTemporary && reference.targetModule == nil && seen.insert(reference.to).inserted {
-                if reference.to == to { return true }
-                queue.append(reference.to)
-            }
-        }
-        return false
-    }
-
     /// Whether `owner` holds `owned` by a strong, lasting reference of the module (its own, not
     /// through other components: a path through them may be a fault of its own).
     static func holdsStrongly(_ owner: Role, _ owned: Role, in module: Module) -> Bool {

@@ -10,9 +10,11 @@ public struct ViewHoldsPresenterStronglyRule: ReferenceOwnershipRule {
     static func isAllowed(_ ownership: Ownership) -> Bool { ownership == .strong }
     /// A module that something else owns (a wireframe or an app-wide router holds its presenter) does
     /// not live by its view: a weak reference back from the view is right there, and a strong one
-    /// would close a cycle when the presenter reaches the view strongly (itself, or through its wireframe).
+    /// would close a cycle when the module's wireframe keeps both the presenter and the view (Mutual
+    /// Mobile's wireframe-owned module).
     static func applies(to module: Module, in context: RuleContext) -> Bool {
-        !presenterIsOwnedElsewhere(in: module, context: context) && !reachesStrongly(.presenter, .view, in: module)
+        !presenterIsOwnedElsewhere(in: module, context: context)
+            && !(holdsStrongly(.router, .presenter, in: module) && holdsStrongly(.router, .view, in: module))
     }
     static func advice(_ reference: Reference) -> String {
         "declare it strong, 'var \(reference.property): \(reference.type)!', so that the view keeps its module alive"
@@ -26,9 +28,9 @@ public struct ViewHoldsPresenterStronglyRule: ReferenceOwnershipRule {
             holds the presenter strongly. Infinum's guide (“iOS VIPER Xcode Templates”): "LoginViewController \
             has a strong reference to LoginPresenter"; ZIKViper's README holds its eventHandler `strong`. \
             Where something else owns the presenter (a wireframe that keeps it, an app-wide router that holds \
-            every presenter), the module does not live by its view; and where the presenter already reaches \
-            the view strongly (itself or through its wireframe), a strong reference back would close a cycle. \
-            The rule is silent in both.
+            every presenter), the module does not live by its view; and where the module's wireframe keeps \
+            both its presenter and its view, a strong reference from the view would close a cycle. The rule is \
+            silent in both.
             """,
         defaultSeverity: .error,
         triggeringExamples: [

@@ -50,6 +50,33 @@ final class ModuleWithoutPresenterTests: XCTestCase {
         XCTAssertEqual(found.map(\.severity), [.note])
         XCTAssertTrue(found.first?.message.contains("InfoViewController reaches no interactor and no service") == true, found.first?.message ?? "")
     }
+
+    /// Written after RxFeedback screens whose builder hands the view a `System` that does the
+    /// presenter's work: a presenter of another shape, so a note that names it.
+    func testAViewHandedACollaboratorItDoesNotCreateMayHaveItsPresenterUnderAnotherName() {
+        let model = InlineApp.model([
+            ("Modules/Confirm/ConfirmViewController.swift", """
+                final class ConfirmViewController: UIViewController {
+                    var system: ConfirmSystem!
+                    private let service = ConfirmService()
+                }
+                """),
+            ("Modules/Confirm/ConfirmSystem.swift", "final class ConfirmSystem { func send(_ event: Int) {} }"),
+            ("Services/ConfirmService.swift", "final class ConfirmService { func fetch() {} }"),
+            ("Modules/Confirm/ConfirmModuleBuilder.swift", """
+                final class ConfirmModuleBuilder {
+                    func build() -> UIViewController {
+                        let vc = ConfirmViewController()
+                        vc.system = ConfirmSystem()
+                        return vc
+                    }
+                }
+                """),
+        ])
+        let found = RuleRunner(rules: [ModuleHasPresenterRule.self]).run(on: model)
+        XCTAssertEqual(found.map(\.severity), [.note])
+        XCTAssertTrue(found.first?.message.contains("is handed a ConfirmSystem that it does not create") == true, found.first?.message ?? "")
+    }
 }
 
 /// Written after apps whose modules something else owns: a wireframe that keeps its presenter
@@ -78,22 +105,24 @@ final class ModuleOwnedElsewhereTests: XCTestCase {
     }
 
     func testAPresenterThatSomethingElseOwnsMakesNoCycleWithTheViewItHolds() {
-        XCTAssertEqual(findings(presenterHoldsViewStrongly: true, wireframeKeepsPresenter: false), ["presenter-holds-view-weakly"],
-                       "one finding: a strong reference back from the view would close a cycle")
+        XCTAssertEqual(findings(presenterHoldsViewStrongly: true, wireframeKeepsPresenter: false),
+                       ["presenter-holds-view-weakly", "view-holds-presenter-strongly"], "ownership inverted: both halves of the fix")
         XCTAssertEqual(findings(presenterHoldsViewStrongly: true, wireframeKeepsPresenter: true), [])
     }
 }
 
-/// Written after Objective-C wireframes that own their presenter and hold their view strongly, with
-/// the presenter holding the wireframe: a strong `eventHandler` in the view would close a cycle.
+/// Written after Objective-C wireframes that keep their presenter and their view strongly, with the
+/// presenter holding the wireframe: a strong `eventHandler` in the view would close a cycle. A router
+/// that keeps only the view is a fault of its own, and the view's weak reference still is one.
 final class ViewOwnershipCycleTests: XCTestCase {
     func testAViewThePresenterReachesThroughItsWireframeNeedsNoStrongReferenceBack() {
-        func findings(wireframeHoldsView: Bool) -> [String] {
+        func findings(wireframeHoldsView: Bool, wireframeHoldsPresenter: Bool = true) -> [String] {
             let model = InlineApp.model(InfinumExample.module(
                 viewPresenter: "weak var presenter: HomePresenterInterface?",
                 wireframe: """
                     final class HomeWireframe: HomeWireframeInterface {
                         \(wireframeHoldsView ? "var controller: HomeViewController?" : "")
+                        \(wireframeHoldsPresenter ? "var presenter: HomePresenter?" : "")
                         func start() {
                             let view = HomeViewController()
                             let presenter = HomePresenter(view: view, interactor: HomeInteractor(), wireframe: self)
@@ -106,5 +135,6 @@ final class ViewOwnershipCycleTests: XCTestCase {
         }
         XCTAssertEqual(findings(wireframeHoldsView: false), ["view-holds-presenter-strongly"])
         XCTAssertEqual(findings(wireframeHoldsView: true), [])
+        XCTAssertEqual(findings(wireframeHoldsView: true, wireframeHoldsPresenter: false), ["view-holds-presenter-strongly"])
     }
 }
