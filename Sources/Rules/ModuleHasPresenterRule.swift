@@ -65,7 +65,7 @@ public struct ModuleHasPresenterRule: Rule {
         let message = "module \(module.name) has the view \(view.type) but no presenter; add \(presenter), which handles the "
             + "view's events and which the view holds strongly, and let \(assembler) create it"
         let found = violation(module, at: view.location, message, context: context)
-        if let other = Self.presenterOfAnotherName(held: view, context: context) {
+        if let other = Self.presenterOfAnotherName(held: view, in: module, context: context) {
             return [found.asNote(because: "\(view.type) is handed a \(other) that it does not create, which may be its presenter "
                 + "under another name; 'roles: {\(other): presenter}' in .viper-docs.yml says so")]
         }
@@ -78,18 +78,36 @@ public struct ModuleHasPresenterRule: Rule {
     /// and that is no view, service or entity: something hands the view its collaborator. Read on real
     /// apps, it was the presenter by another name (`MajorPresenter` in module AddMajor, an abbreviated
     /// `…_Presen`) or of another shape (an RxFeedback `System` the builder injects).
-    static func presenterOfAnotherName(held view: Component, context: RuleContext) -> String? {
-        let types = context.types, services = context.serviceNames
+    static func presenterOfAnotherName(held view: Component, in module: Module, context: RuleContext) -> String? {
+        let types = context.types
+        // Services of other modules too; a "service" only this module uses may be its presenter.
+        let shared = context.memo.value("services-of-several") {
+            Set(context.model.services.filter { $0.usedBy.count > 1 }.flatMap { [$0.name] + types.allProtocols(of: $0.name) })
+        }
         let entities = context.memo.value("entity-names") { Set(context.model.entities.map(\.name)) }
         let members = context.members(of: view)
         let created = Set(members.creations.map(\.typeName))
+        // Properties the module's assembler sets on the view (`vc.system = …`).
+        let assemblers = module.components.filter { $0.role == .builder || $0.role == .router }
+        let assignments = assemblers.flatMap { context.members(of: $0).assignments }
+        let handed = Set(assignments.map(\.property))
+        // `vc.system = WidgetSettingsCardSystem()`: what the assembler hands the view, by its own class.
+        for assignment in assignments {
+            guard case .creation(let type) = assignment.value, types[type]?.kind == .class, type != view.type,
+                  members.properties.contains(where: { $0.name == assignment.property && !$0.isStatic && $0.ownership == .strong }),
+                  !shared.contains(type), !entities.contains(type), !types.isViewController(type), !types.isViewKind(type) else { continue }
+            return type
+        }
         func classes(_ name: String) -> [String] {
             types.resolved(name).flatMap { types.isProtocol($0) ? types.conformers(of: $0).sorted() : [$0] }
         }
         for property in members.properties where !property.isStatic && property.ownership == .strong {
-            guard let name = property.typeName, !created.contains(name), !services.contains(name) else { continue }
+            guard let name = property.typeName, !created.contains(name), !shared.contains(name) else { continue }
+            // `System<State, Event>` of a library the scan does not hold: only when the assembler hands it.
+            if types[name] == nil, !types.isProtocol(name), handed.contains(property.name),
+               !types.isViewController(name), !types.isViewKind(name) { return name }
             let found = classes(name).filter { type in
-                types[type]?.kind == .class && type != view.type && !services.contains(type) && !entities.contains(type)
+                types[type]?.kind == .class && type != view.type && !shared.contains(type) && !entities.contains(type)
                     && !created.contains(type) && !types.isViewController(type) && !types.isViewKind(type)
             }
             if found.count == 1 { return found[0] }

@@ -77,6 +77,33 @@ final class ModuleWithoutPresenterTests: XCTestCase {
         XCTAssertEqual(found.map(\.severity), [.note])
         XCTAssertTrue(found.first?.message.contains("is handed a ConfirmSystem that it does not create") == true, found.first?.message ?? "")
     }
+
+    /// The same with RxFeedback's generic `System`, declared outside the scan: its builder hands it over.
+    func testAViewHandedALibrarysSystemByItsBuilderMayHaveItsPresenterUnderAnotherName() {
+        func found(handed: Bool) -> [Severity] {
+            let model = InlineApp.model([
+                ("Modules/Confirm/ConfirmViewController.swift", """
+                    final class ConfirmViewController: UIViewController {
+                        var system: System<ConfirmState, ConfirmEvent>!
+                        private let service = ConfirmService()
+                    }
+                    """),
+                ("Services/ConfirmService.swift", "final class ConfirmService { func fetch() {} }"),
+                ("Modules/Confirm/ConfirmModuleBuilder.swift", """
+                    final class ConfirmModuleBuilder {
+                        func build() -> UIViewController {
+                            let vc = ConfirmViewController()
+                            \(handed ? "vc.system = makeSystem()" : "")
+                            return vc
+                        }
+                    }
+                    """),
+            ])
+            return RuleRunner(rules: [ModuleHasPresenterRule.self]).run(on: model).map(\.severity)
+        }
+        XCTAssertEqual(found(handed: true), [.note])
+        XCTAssertEqual(found(handed: false), [.error], "the view makes its own service and nothing hands it a presenter")
+    }
 }
 
 /// Written after apps whose modules something else owns: a wireframe that keeps its presenter
