@@ -31,24 +31,32 @@ extension RuleContext {
     /// declares it: with two builders, the one that has the property), or nil when none does. Of several
     /// that declare it, the one declared in the property's file.
     func holder(of reference: Reference, in module: Module) -> Component? {
-        let declaring = module.components.filter { $0.role == reference.from }.filter { component in
-            ([component.type] + types.superclasses(of: component.type).map(\.name)).contains { owner in
-                types[owner]?.members.properties.contains { $0.name == reference.property && !$0.isStatic } ?? false
+        let candidates = module.components.filter { $0.role == reference.from }
+        // Most modules have one component of a role: it holds the property (read no declarations).
+        guard candidates.count > 1 else { return candidates.first }
+        let types = self.types  // one copy of the index, not one per lookup
+        var first: Component?
+        for component in candidates {
+            let declares = ([component.type] + types.superclasses(of: component.type).map(\.name)).contains { owner in
+                types.types[owner]?.members.properties.contains { $0.name == reference.property && !$0.isStatic } ?? false
             }
+            guard declares else { continue }
+            if component.location.file == reference.location.file { return component }
+            first = first ?? component
         }
-        return declaring.first { $0.location.file == reference.location.file } ?? declaring.first
+        return first
     }
 
     /// The types of the app that hold a type strongly, by the name the property gives (a class or a
     /// protocol), computed once per run.
     var strongHolders: [String: Set<String>] {
         memo.value("strong-holders") {
+            let types = self.types  // one copy of the index, not one per property
             var holders: [String: Set<String>] = [:]
             for (name, info) in types.types {
-                let stored = info.members.properties.filter {
-                    !$0.isStatic && $0.ownership == .strong && !info.members.propertiesWithoutStorage.contains($0.name)
-                }
-                for property in stored {
+                let members = info.members
+                for property in members.properties where !property.isStatic && property.ownership == .strong
+                    && !members.propertiesWithoutStorage.contains(property.name) {
                     // Through typealiases too (`DashboardPresenterProtocol = …Input & …Output`).
                     for target in ([property.typeName].compactMap({ $0 }) + property.additionalTypeNames).flatMap(types.resolved) {
                         holders[target, default: []].insert(name)
@@ -62,8 +70,8 @@ extension RuleContext {
     /// The types that hold `type` strongly, through its own name or a protocol of the app it adopts
     /// (not `NSObject`, which every class answers to), `excluding` some.
     func typesHoldingStrongly(_ type: String, excluding: Set<String>) -> Set<String> {
-        let holders = strongHolders
-        let protocols = types.allProtocols(of: type).filter { types[$0] != nil }
+        let holders = strongHolders, types = self.types
+        let protocols = types.allProtocols(of: type).filter { types.types.index(forKey: $0) != nil }
         return ([type] + protocols).reduce(into: Set<String>()) { found, name in
             found.formUnion(holders[name] ?? [])
         }.subtracting(excluding)

@@ -60,6 +60,12 @@ enum Navigate: ModelPass {
         return result.sorted { ($0.target, $0.location) < ($1.target, $1.location) }
     }
 
+    /// A local of one function, by name.
+    struct LocalName: Hashable {
+        var function: String?
+        var name: String
+    }
+
     /// Whether a type is a component (of any role) of the named module.
     static func isPart(_ type: String, of module: String, _ state: ModelState) -> Bool {
         guard let m = state.moduleByName[module] else { return false }
@@ -110,14 +116,14 @@ enum Navigate: ModelPass {
             receivers[property.property.name] = state.index.isProtocol(typeName) ? state.index.conformers(of: typeName).sorted() : [typeName]
         }
         // Locals of the calling function too: `guard let router = resolver.resolve(AppRouterProtocol.self)`.
-        var locals: [String: [String]] = [:]
-        for local in info.members.locals {
-            locals["\(local.function ?? "")/\(local.name)"] = state.index.isProtocol(local.typeName)
-                ? state.index.conformers(of: local.typeName).sorted() : [local.typeName]
-        }
+        let locals = Dictionary(info.members.locals.map { (LocalName(function: $0.function, name: $0.name), $0.typeName) },
+                                uniquingKeysWith: { _, last in last })
         var result: [Navigation] = []
         for call in info.members.calls {
-            guard let types = locals["\(call.function ?? "")/\(call.receiver)"] ?? receivers[call.receiver] else { continue }
+            let local = locals[LocalName(function: call.function, name: call.receiver)].map {
+                state.index.isProtocol($0) ? state.index.conformers(of: $0).sorted() : [$0]
+            }
+            guard let types = local ?? receivers[call.receiver] else { continue }
             if let owner = types.lazy.compactMap({ state.central[$0]?[call.member] }).first {
                 if owner != targets.module.name { result.append(Navigation(target: owner, location: call.location)) }
                 continue
