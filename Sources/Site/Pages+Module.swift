@@ -146,7 +146,7 @@ extension PageBuilder {
             group: module.group,
             groupTitle: AppMap.title(ofGroup: module.group),
             groupHref: groupHref(module.group, from: page),
-            folder: module.folder,
+            folder: Self.folderText(module.folder),
             interfacesFile: module.interfacesFile,
             interfacesHref: module.interfacesFile.flatMap { map.sourcePages[$0] }.map { SitePaths.href(from: page, to: $0) },
             diagram: svg(content.moduleDiagrams[module.name] ?? "",
@@ -246,5 +246,11 @@ extension PageBuilder {
     private func componentHref(_ component: Component?, modulePage: String, from page: String) -> String? {
         guard let component else { return nil }
         return SitePaths.href(from: page, to: modulePage + "#" + SitePaths.componentAnchor(component.type))
+    }
+
+    /// A module's folder as the page shows it: the scanned folder itself (a module whose parts lie
+    /// in several folders, or at the top) is `.`, never an empty box.
+    static func folderText(_ folder: String) -> String {
+        folder.isEmpty ? "." : folder
     }
 }

@@ -75,6 +75,9 @@ final class SitePagesTests: XCTestCase {
         XCTAssertTrue(html.contains("<li><code>Show</code> <code class=\"location\" title=\"Entities/Show.swift:1\">Show.swift:1</code></li>"))
         let login = try SiteFiles.read(try writeSite("login"), "modules/Login.html")
         XCTAssertTrue(login.contains("Uses no service."))
+        XCTAssertTrue(html.contains("Folder <code>Modules/Catalog/Home</code>"), "the module's folder")
+        // A module at the top of the scan (its parts in several folders) shows `.`, not an empty box.
+        XCTAssertEqual(PageBuilder.folderText(""), ".")
     }
 
     // MARK: - Rule pages
