@@ -43,6 +43,15 @@ public struct ModelBuilder {
         return model
     }
 
+    /// One warning naming the classes whose superclass chain was cut (`TypeIndex.maximumInheritanceDepth`).
+    public static func depthWarnings(_ index: TypeIndex) -> [String] {
+        let cut = index.deeplyInheriting
+        guard let first = cut.first else { return [] }
+        let names = cut.count == 1 ? first : "\(cut.prefix(3).joined(separator: ", "))\(cut.count > 3 ? " and \(cut.count - 3) more" : "")"
+        return ["inheritance deeper than \(TypeIndex.maximumInheritanceDepth) classes: \(names); only the nearest "
+            + "\(TypeIndex.maximumInheritanceDepth) superclasses of each are read"]
+    }
+
     /// The passes for one app, whose type names are unique; `index`: its type index, if built already.
     func buildApp(index: TypeIndex? = nil) -> AppModel {
         let index = index ?? TypeIndex(files: files)

@@ -86,6 +86,14 @@ public struct TypeIndex: Sendable {
     /// them again and again for the same types.
     private var protocolsByType: [String: Set<String>] = [:]
     private var superclassesByType: [String: [TypeName]] = [:]
+    /// Classes whose superclass chain was cut at `maximumInheritanceDepth`, sorted.
+    public private(set) var deeplyInheriting: [String] = []
+
+    /// How many superclasses of a class are read, and how many ancestors (classes and protocols)
+    /// when its protocols are gathered: real apps stay within a dozen, and a chain of thousands
+    /// (a hostile repository) would make every type's walk as long as the chain.
+    public static let maximumInheritanceDepth = 64
+    static let maximumAncestors = 512
 
     public init(files: [FileFacts]) {
         // The type aliases, and the names in a conformance's place that nothing declares, read from
@@ -134,6 +142,10 @@ public struct TypeIndex: Sendable {
         }
         self.protocolsByType = protocolsByType
         self.superclassesByType = superclassesByType
+        deeplyInheriting = superclassesByType.compactMap { name, chain in
+            chain.count >= Self.maximumInheritanceDepth && types[chain[Self.maximumInheritanceDepth - 1].name]?.fact.inherits.isEmpty == false
+                ? name : nil
+        }.sorted()
         self.conformers = filing.wait()
     }
 
@@ -256,7 +268,7 @@ public struct TypeIndex: Sendable {
         var result = Set<String>()
         var queue = [name]
         var seen = Set<String>()
-        while let next = queue.popLast() {
+        while let next = queue.popLast(), seen.count < Self.maximumAncestors {
             guard seen.insert(next).inserted else { continue }
             guard let info = types[next] else { continue }
             for parent in info.inherits.flatMap({ resolved($0.name) }) {
@@ -296,7 +308,8 @@ public struct TypeIndex: Sendable {
         var chain: [TypeName] = []
         var current = name
         var seen = Set<String>()
-        while seen.insert(current).inserted, let info = types[current], var first = info.fact.inherits.first {
+        while chain.count < Self.maximumInheritanceDepth, seen.insert(current).inserted, let info = types[current],
+              var first = info.fact.inherits.first {
             // `final class CoinScreenViewController: CoinScreenModule` with `typealias CoinScreenModule =
             // ViewController & CoinScreenModuleInput`: the composition's class is the superclass.
             if types[first.name] == nil, let parts = aliases[first.name],

@@ -198,6 +198,7 @@ public enum Analyzer {
         for warning in model.warnings {
             progress.warnAlways("\(Configuration.fileName): \(warning)")
         }
+        for warning in ModelBuilder.depthWarnings(model.index.types) { progress.warn(warning) }
         // One line for the modules the model doubts: no diagram may look surer than the model is.
         let doubted = model.modules.filter { $0.confidence != .high }.map(\.name)
         if !doubted.isEmpty {
