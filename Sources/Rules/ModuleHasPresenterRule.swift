@@ -84,7 +84,6 @@ public struct ModuleHasPresenterRule: Rule {
         let shared = context.memo.value("services-of-several") {
             Set(context.model.services.filter { $0.usedBy.count > 1 }.flatMap { [$0.name] + types.allProtocols(of: $0.name) })
         }
-        let entities = context.memo.value("entity-names") { Set(context.model.entities.map(\.name)) }
         let members = context.members(of: view)
         let created = Set(members.creations.map(\.typeName))
         // Properties the module's assembler sets on the view (`vc.system = …`).
@@ -93,9 +92,10 @@ public struct ModuleHasPresenterRule: Rule {
         let handed = Set(assignments.map(\.property))
         // `vc.system = WidgetSettingsCardSystem()`: what the assembler hands the view, by its own class.
         for assignment in assignments {
-            guard case .creation(let type) = assignment.value, types[type]?.kind == .class, type != view.type,
-                  members.properties.contains(where: { $0.name == assignment.property && !$0.isStatic && $0.ownership == .strong }),
-                  !shared.contains(type), !entities.contains(type), !types.isViewController(type), !types.isViewKind(type) else { continue }
+            guard case .creation(let type) = assignment.value, !shared.contains(type),
+                  isPlainClass(type, besides: view, context: context),
+                  members.properties.contains(where: { $0.name == assignment.property && !$0.isStatic && $0.ownership == .strong })
+            else { continue }
             return type
         }
         func classes(_ name: String) -> [String] {
@@ -107,8 +107,7 @@ public struct ModuleHasPresenterRule: Rule {
             if types[name] == nil, !types.isProtocol(name), handed.contains(property.name),
                !types.isViewController(name), !types.isViewKind(name) { return name }
             let found = classes(name).filter { type in
-                types[type]?.kind == .class && type != view.type && !shared.contains(type) && !entities.contains(type)
-                    && !created.contains(type) && !types.isViewController(type) && !types.isViewKind(type)
+                !shared.contains(type) && !created.contains(type) && isPlainClass(type, besides: view, context: context)
             }
             if found.count == 1 { return found[0] }
         }
@@ -121,16 +120,21 @@ public struct ModuleHasPresenterRule: Rule {
     /// `UITabBarController` subclass that a coordinator drives.
     static func reachesBusinessLogic(_ view: Component, in module: Module, context: RuleContext) -> Bool {
         if module.component(.interactor) != nil { return true }
-        let types = context.types, services = context.serviceNames
-        let entities = context.memo.value("entity-names") { Set(context.model.entities.map(\.name)) }
+        let services = context.serviceNames
         func isLogic(_ name: String) -> Bool {
-            if services.contains(name) { return true }
-            guard types[name]?.kind == .class, name != view.type, !entities.contains(name) else { return false }
-            return !types.isViewController(name) && !types.isViewKind(name)
+            services.contains(name) || isPlainClass(name, besides: view, context: context)
         }
         let members = context.members(of: view)
         return members.properties.contains { property in
             !property.isStatic && ([property.typeName].compactMap { $0 } + property.additionalTypeNames).contains(where: isLogic)
         } || members.creations.contains { isLogic($0.typeName) }
+    }
+
+    /// A class of the app other than the view that is neither a view, a view controller nor data.
+    static func isPlainClass(_ name: String, besides view: Component, context: RuleContext) -> Bool {
+        let types = context.types
+        let entities = context.memo.value("entity-names") { Set(context.model.entities.map(\.name)) }
+        guard name != view.type, types.types[name]?.kind == .class, !entities.contains(name) else { return false }
+        return !types.isViewController(name) && !types.isViewKind(name)
     }
 }
