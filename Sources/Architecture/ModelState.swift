@@ -67,6 +67,9 @@ struct ModelState {
     var moduleByName: [String: Int] = [:]
     /// Component type → the module it belongs to (the first, when two modules share a type).
     var componentModule: [String: String] = [:]
+    /// Component type → where it is a component: module index, role, and whether the whole type is
+    /// (not one of its methods), in module order. Made with `componentModule`.
+    var componentSlots: [String: [ComponentSlot]] = [:]
     /// Each module's name, its components' types and an empty text, in order, when `moduleByName`
     /// and `componentModule` were last made.
     private var indexedShape: [String] = []
@@ -149,8 +152,22 @@ struct ModelState {
                 byComponent[modules[m].components[c].type] = modules[m].name
             }
         }
+        var slots: [String: [ComponentSlot]] = [:]
+        slots.reserveCapacity(byComponent.count)
+        for m in modules.indices {
+            for c in modules[m].components.indices {
+                let component = modules[m].components[c]
+                slots[component.type, default: []].append(ComponentSlot(module: m, component: c, role: component.role, whole: component.member == nil))
+            }
+        }
         moduleByName = byName
         componentModule = byComponent
+        componentSlots = slots
+    }
+
+    /// Whether a type is, as a whole, a component of one of these roles in the module at index `m`.
+    func isComponent(_ type: String, ofModuleAt m: Int, roles: Set<Role>? = nil) -> Bool {
+        componentSlots[type]?.contains { $0.module == m && (roles == nil || $0.whole && roles!.contains($0.role)) } ?? false
     }
 
     /// The module key of a presenter candidate (nil for a type that is none).
@@ -172,8 +189,8 @@ struct ModelState {
     func component(ofType type: String) -> (component: Component, module: String)? {
         // Through the index, not `module(named:)`: that copies the whole module for one component.
         guard let owner = componentModule[type], let m = moduleByName[owner],
-              let component = modules[m].components.first(where: { $0.type == type && $0.member == nil }) else { return nil }
-        return (component, owner)
+              let slot = componentSlots[type]?.first(where: { $0.module == m && $0.whole }) else { return nil }
+        return (modules[m].components[slot.component], owner)
     }
 
     // MARK: - Decisions
@@ -260,4 +277,14 @@ enum ModelPasses {
             if let last, ObjectIdentifier(pass) == ObjectIdentifier(last) { return }
         }
     }
+}
+
+/// Where a type is a component (`ModelState.componentSlots`).
+struct ComponentSlot: Sendable {
+    var module: Int
+    /// Its index in the module's components.
+    var component: Int
+    var role: Role
+    /// The whole type, not one of its methods (`member == nil`).
+    var whole: Bool
 }

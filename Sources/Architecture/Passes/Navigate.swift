@@ -69,7 +69,7 @@ enum Navigate: ModelPass {
     /// Whether a type is a component (of any role) of the named module.
     static func isPart(_ type: String, of module: String, _ state: ModelState) -> Bool {
         guard let m = state.moduleByName[module] else { return false }
-        return state.modules[m].components.contains { $0.type == type }
+        return state.isComponent(type, ofModuleAt: m)
     }
 
     /// What a type's code opens directly: in every function, or in one (`function`, a base name).
@@ -165,8 +165,7 @@ enum Navigate: ModelPass {
             // Modules by index: `module(named:)` copies the whole module to read its components.
             if let found = state.component(ofType: typeName) {
                 guard found.module != module.name, let target = state.moduleByName[found.module],
-                      state.modules[target].components.contains(where: { $0.type == typeName && $0.member == nil && ($0.role == .router || $0.role == .builder) })
-                else { return nil }
+                      state.isComponent(typeName, ofModuleAt: target, roles: [.router, .builder]) else { return nil }
                 return found.module
             }
             guard state.index.isProtocol(typeName) else { return nil }
@@ -187,9 +186,10 @@ enum Navigate: ModelPass {
         /// The one other module whose components of these roles adopt a protocol.
         private func soleOwner(of proto: String, roles: Set<Role>) -> String? {
             let owners = Set(state.index.conformers(of: proto).compactMap { type -> String? in
-                guard let found = state.component(ofType: type), let target = state.moduleByName[found.module],
-                      state.modules[target].components.contains(where: { $0.type == type && roles.contains($0.role) }) else { return nil }
-                return found.module
+                guard let owner = state.componentModule[type], let target = state.moduleByName[owner],
+                      let slots = state.componentSlots[type], slots.contains(where: { $0.module == target && $0.whole }),
+                      slots.contains(where: { $0.module == target && roles.contains($0.role) }) else { return nil }
+                return owner
             })
             guard owners.count == 1, let owner = owners.first, owner != module.name else { return nil }
             return owner
