@@ -20,7 +20,7 @@ import SourceScanner
 
 /// Encodes and decodes `FileFacts` in the form above.
 public enum FactsCodec {
-    static let magic = Array("VDF2".utf8)
+    static let magic = Array("VDF3".utf8)
 
     public static func encode(_ facts: FileFacts) -> Data {
         let writer = FactsWriter(path: facts.path)
@@ -159,6 +159,7 @@ struct FactsWriter {
         array(body.calls) { writer, fact in
             writer.out.string(fact.receiver)
             writer.out.string(fact.member)
+            writer.optional(fact.selector)
             writer.optional(fact.function)
             writer.location(fact.location)
         }

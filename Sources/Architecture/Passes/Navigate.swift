@@ -73,9 +73,13 @@ enum Navigate: ModelPass {
     }
 
     /// What a type's code opens directly: in every function, or in one (`function`, a base name).
-    static func opened(by members: MemberFacts, function: String?, _ targets: Targets, _ state: ModelState) -> [Navigation] {
+    /// `selector` (`open(series:)`), when known, tells apart functions of one base name.
+    static func opened(by members: MemberFacts, function: String?, selector: String? = nil,
+                       _ targets: Targets, _ state: ModelState) -> [Navigation] {
         func inFunction(_ name: String?) -> Bool {
-            function == nil || name.map(FindAssemblies.baseName) == function
+            guard let function else { return true }
+            if let selector, let name, name.contains("(") { return name == selector }
+            return name.map(FindAssemblies.baseName) == function
         }
         var result: [Navigation] = []
         for creation in members.creations where inFunction(creation.function) {
@@ -111,9 +115,11 @@ enum Navigate: ModelPass {
     /// or a method of a coordinator or factory that is no module's component, followed one level in.
     static func throughCalls(of info: TypeInfo, held: [HeldProperty], _ targets: Targets, _ state: ModelState) -> [Navigation] {
         var receivers: [String: [String]] = [:]
+        var declared: [String: String] = [:]
         for property in held {
             guard let typeName = property.typeName else { continue }
             receivers[property.property.name] = state.index.isProtocol(typeName) ? state.index.conformers(of: typeName).sorted() : [typeName]
+            declared[property.property.name] = typeName
         }
         // Locals of the calling function too: `guard let router = resolver.resolve(AppRouterProtocol.self)`.
         let locals = Dictionary(info.members.locals.map { (LocalName(function: $0.function, name: $0.name), $0.typeName) },
@@ -128,6 +134,13 @@ enum Navigate: ModelPass {
                 if owner != targets.module.name { result.append(Navigation(target: owner, location: call.location)) }
                 continue
             }
+            let named = locals[LocalName(function: call.function, name: call.receiver)] ?? declared[call.receiver]
+            if let named, case let mixedIn = mixedIn(named, call, targets, state), !mixedIn.isEmpty {
+                for target in mixedIn where target != targets.module.name {
+                    result.append(Navigation(target: target, location: call.location))
+                }
+                continue
+            }
             // A coordinator behind a protocol with one implementation, or the type itself, that no module
             // has as a whole (a shared one may still build a module in one of its functions).
             guard types.count == 1, let type = types.first, type != info.name, state.component(ofType: type) == nil,
@@ -139,6 +152,19 @@ enum Navigate: ModelPass {
             }
         }
         return result
+    }
+
+    /// `router.open(series: series)` on a `HistoryRoutable` that inherits `SeriesRoute`, whose
+    /// `extension SeriesRoute where Self: RouterProtocol` builds Series in `open(series:)`: a route that
+    /// the target module lends its callers. What the called method's body opens, in the extensions of
+    /// the protocols the receiver's declared type adopts.
+    static func mixedIn(_ declared: String, _ call: CallFact, _ targets: Targets, _ state: ModelState) -> [String] {
+        var found: [String] = []
+        for proto in [declared] + state.index.allProtocols(of: declared) where state.index.isProtocol(proto) {
+            guard let info = state.index[proto] else { continue }
+            found += opened(by: info.members, function: call.member, selector: call.selector, targets, state).map(\.target)
+        }
+        return found
     }
 
     /// `func setupDashboardPresenter() { dashboardPresenter.presentDashboardView() }` in an app-wide
