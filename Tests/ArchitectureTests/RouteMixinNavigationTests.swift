@@ -97,4 +97,33 @@ final class RouteMixinNavigationTests: XCTestCase {
         })
         XCTAssertEqual(model.module(named: "Catalog")?.navigatesTo, ["Series"])
     }
+
+    /// A tab container's view asks a factory that belongs to no module for its pages.
+    func testAStaticFactoryOfNoModuleThatTheViewCallsOpensWhatItBuilds() {
+        let model = InlineApp.model([
+            ("Main/MainViewController.swift", """
+                final class MainViewController: UIViewController {
+                    var presenter: MainPresenter!
+                    var pages: [UIViewController] = []
+                    func setUp() { pages = PagesFactory.create(for: [.feed, .news]) }
+                }
+                final class MainPresenter { weak var view: MainViewController? }
+                final class MainRouter { weak var view: MainViewController? }
+                final class PagesFactory {
+                    static func create(for items: [Item]) -> [UIViewController] { items.map(create(for:)) }
+                    private static func create(for item: Item) -> UIViewController {
+                        switch item { case .feed: return FeedRouter.createModule(); case .news: return NewsRouter.createModule() }
+                    }
+                }
+                """),
+        ] + ["Feed", "News", "Other"].map { name in
+            ("\(name).swift", """
+                final class \(name)Router { static func createModule() -> UIViewController { let view = \(name)ViewController(); view.presenter = \(name)Presenter(); return view } }
+                final class \(name)Presenter {}
+                final class \(name)ViewController: UIViewController { var presenter: \(name)Presenter! }
+                """)
+        })
+        XCTAssertEqual(model.module(named: "Main")?.navigatesTo, ["Feed", "News"])
+        XCTAssertEqual(model.module(named: "Other")?.navigatesTo, [])
+    }
 }

@@ -40,7 +40,8 @@ enum Navigate: ModelPass {
         var holders = Set<String>()
         for holder in module.components where navigatingRoles.contains(holder.role) && holder.member == nil {
             guard holders.insert(holder.type).inserted, let info = state.index[holder.type] else { continue }
-            result += opened(by: info.members, function: nil, targets, state).filter { !Self.isPart(holder.type, of: $0.target, state) }
+            result += opened(by: info.members, function: nil, followingFactories: true, targets, state)
+                .filter { !Self.isPart(holder.type, of: $0.target, state) }
             let held = state.heldProperties(of: holder.type)
             for property in held where property.property.ownership == .strong && property.inheritedFrom == nil {
                 if let typeName = property.typeName, let owner = targets.assemblerModule(typeName) {
@@ -73,8 +74,10 @@ enum Navigate: ModelPass {
     }
 
     /// What a type's code opens directly: in every function, or in one (`function`, a base name).
-    /// `selector` (`open(series:)`), when known, tells apart functions of one base name.
-    static func opened(by members: MemberFacts, function: String?, selector: String? = nil,
+    /// `selector` (`open(series:)`), when known, tells apart functions of one base name. With
+    /// `followingFactories`, a static call on a type that is no module's component
+    /// (`MenuItemsControllersFactory.create(for:)`) opens what that function's body opens, one level in.
+    static func opened(by members: MemberFacts, function: String?, selector: String? = nil, followingFactories: Bool = false,
                        _ targets: Targets, _ state: ModelState) -> [Navigation] {
         func inFunction(_ name: String?) -> Bool {
             guard let function else { return true }
@@ -88,6 +91,12 @@ enum Navigate: ModelPass {
             } else if let member = creation.member, let owner = state.central[creation.typeName]?[FindAssemblies.baseName(member)],
                       owner != targets.module.name {
                 result.append(Navigation(target: owner, location: creation.location))
+            } else if followingFactories, creation.kind == .staticCall, let member = creation.member,
+                      state.component(ofType: creation.typeName) == nil, let factory = state.index[creation.typeName] {
+                for opened in opened(by: factory.members, function: FindAssemblies.baseName(member), targets, state)
+                where opened.target != targets.module.name {
+                    result.append(Navigation(target: opened.target, location: creation.location))
+                }
             }
         }
         for reference in members.typeReferences where inFunction(reference.function) {
