@@ -41,12 +41,16 @@ def find_copy(mirrors: Path, repo: str):
     return (None, None)
 
 
-SOURCE_SUFFIXES = (".swift", ".h", ".m", ".mm", ".pbxproj", ".yml")
+# Storyboards too: navigation that only a storyboard shows (segues, tab bars, references) is read from them.
+SOURCE_SUFFIXES = (".swift", ".h", ".m", ".mm", ".pbxproj", ".yml", ".storyboard")
+# Written into `.complete` with the commit: a tree extracted with other suffixes is extracted again.
+EXTRACTED_FORM = "storyboards"
 
 
 def extract(kind, path, commit, scan: str, target: Path) -> Path:
     """The annotated commit's source files under `scan` (snapshots may lack their large files)."""
-    if (target / ".complete").exists():
+    marker = target / ".complete"
+    if marker.exists() and marker.read_text() == f"{commit} {EXTRACTED_FORM}":
         return target
     git = ["git", f"--git-dir={path}"]
     listing = subprocess.run(git + ["ls-tree", "-r", "-z", commit] + ([] if scan in (".", "") else ["--", scan]),
@@ -77,7 +81,7 @@ def extract(kind, path, commit, scan: str, target: Path) -> Path:
             continue
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_bytes(data)
-    (target / ".complete").write_text(commit)
+    marker.write_text(f"{commit} {EXTRACTED_FORM}")
     return target
 
 

@@ -41,7 +41,7 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
 
     /// The first parts of every facts key. `facts-codec-3`: the verdicts' form (`FactsCodec`) is part
     /// of the key, so that entries of another form (facts alone, keyed by the bytes themselves, of
-    /// earlier versions) are never read as these.
+    /// earlier versions; facts without storyboards, version 2) are never read as these.
     private let factsKeyBase: PartsDigest
 
     /// The cache of the app at `root`, made when missing; throws `CacheError` when it cannot be used.

@@ -28,7 +28,29 @@ struct FactsReader {
             try SuppressionFact(kind: reader.enumCase(FactsCases.suppressionKinds), rules: reader.strings(), location: reader.location())
         }
         facts.typealiases = try array { try $0.typealiasFact() }
+        switch try input.byte() {
+        case 0: break
+        case 1: facts.storyboard = try storyboard()
+        default: throw input.corrupt("no storyboard mark")
+        }
         return facts
+    }
+
+    func storyboard() throws -> StoryboardFacts {
+        let initial = try optional()
+        let scenes = try array { reader in
+            let id = try reader.input.string(), element = try reader.input.string()
+            let customClass = try reader.optional(), identifier = try reader.optional()
+            let storyboard = try reader.optional(), referenced = try reader.optional()
+            let segues = try reader.array { reader in
+                try StoryboardSegue(destination: reader.input.string(), kind: reader.input.string(), relationship: reader.optional(),
+                                    identifier: reader.optional(), location: reader.location())
+            }
+            return try StoryboardScene(id: id, element: element, customClass: customClass, storyboardIdentifier: identifier,
+                                       referencedStoryboard: storyboard, referencedIdentifier: referenced, segues: segues,
+                                       location: reader.location())
+        }
+        return StoryboardFacts(initialScene: initial, scenes: scenes)
     }
 
     func type() throws -> TypeFact {

@@ -8,7 +8,8 @@ import SourceScanner
 // field: decoding through `Codable` (a keyed container boxed per value, a key checked per field)
 // was ~9 % of a one-file rebuild's time. The layout:
 //
-//     file          "VDF1" <path> <language> <imports> <types> <extensions> <lineCount> <suppressions> <typealiases>
+//     file          "VDF3" <path> <language> <imports> <types> <extensions> <lineCount> <suppressions> <typealiases>
+//                   <storyboard: 0, or 1 and <initialScene: String?> <scenes>>
 //     array         <count: LEB128> <values>
 //     Int           zigzag LEB128;  Bool: one byte, 0 or 1;  an enum: one byte, its case's number
 //     String        <length: LEB128> <UTF-8>;  String?: 0, or 1 and the string
@@ -96,6 +97,31 @@ struct FactsWriter {
             writer.location(fact.location)
         }
         array(facts.typealiases) { $0.typealiasFact($1) }
+        if let storyboard = facts.storyboard {
+            out.byte(1)
+            self.storyboard(storyboard)
+        } else {
+            out.byte(0)
+        }
+    }
+
+    func storyboard(_ facts: StoryboardFacts) {
+        optional(facts.initialScene)
+        array(facts.scenes) { writer, scene in
+            writer.out.string(scene.id)
+            writer.out.string(scene.element)
+            for value in [scene.customClass, scene.storyboardIdentifier, scene.referencedStoryboard, scene.referencedIdentifier] {
+                writer.optional(value)
+            }
+            writer.array(scene.segues) { writer, segue in
+                writer.out.string(segue.destination)
+                writer.out.string(segue.kind)
+                writer.optional(segue.relationship)
+                writer.optional(segue.identifier)
+                writer.location(segue.location)
+            }
+            writer.location(scene.location)
+        }
     }
 
     func type(_ fact: TypeFact) {

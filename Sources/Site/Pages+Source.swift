@@ -202,6 +202,7 @@ extension PageBuilder {
         switch language {
         case .swift: "Swift"
         case .objectiveC: "Objective-C"
+        case .storyboard: "Storyboard"
         }
     }
 
@@ -209,6 +210,7 @@ extension PageBuilder {
         switch language {
         case .swift: "swift"
         case .objectiveC: "objc"
+        case .storyboard: "storyboard"
         }
     }
 }

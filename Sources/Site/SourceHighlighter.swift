@@ -28,7 +28,7 @@ enum SourceHighlighter {
             switch language {
             case .swift: known ?? SwiftHighlighter.spans(in: text)
             case .objectiveC: ObjectiveCHighlighter.spans(in: text)
-            case nil: []
+            case .storyboard, nil: []
             }
         return render(text, spans: spans)
     }
@@ -57,6 +57,7 @@ enum SourceHighlighter {
         let lowered = path.lowercased()
         if lowered.hasSuffix(".swift") { return .swift }
         if [".m", ".h", ".mm"].contains(where: { lowered.hasSuffix($0) }) { return .objectiveC }
+        if lowered.hasSuffix(".storyboard") { return .storyboard }
         return nil
     }
 

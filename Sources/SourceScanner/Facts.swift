@@ -27,6 +27,8 @@ public struct SourceLocation: Codable, Sendable, Hashable, Comparable, CustomStr
 public enum SourceLanguage: String, Codable, Sendable, CaseIterable {
     case swift
     case objectiveC = "objc"
+    /// An Interface Builder storyboard (XML): its scenes and segues (`FileFacts.storyboard`), no types.
+    case storyboard
 }
 
 /// What one file declares and does, as far as VIPER is concerned.
@@ -45,6 +47,8 @@ public struct FileFacts: Codable, Sendable, Equatable {
     public var suppressions: [SuppressionFact] = []
     /// Top-level `typealias`es (those nested in a type or extension are in its `body`).
     public var typealiases: [TypealiasFact] = []
+    /// For a storyboard: its scenes, their segues and its initial scene.
+    public var storyboard: StoryboardFacts?
 
     public init(path: String, language: SourceLanguage) {
         self.path = path
@@ -62,6 +66,7 @@ public struct FileFacts: Codable, Sendable, Equatable {
         lineCount = try c.decodeIfPresent(Int.self, forKey: .lineCount) ?? 0
         suppressions = try c.decodeIfPresent([SuppressionFact].self, forKey: .suppressions) ?? []
         typealiases = try c.decodeIfPresent([TypealiasFact].self, forKey: .typealiases) ?? []
+        storyboard = try c.decodeIfPresent(StoryboardFacts.self, forKey: .storyboard)
     }
 }
 

@@ -13,6 +13,8 @@ extension SourceScanner {
         switch language(of: path) {
         case .objectiveC:
             return ObjectiveCTokenizer.tokenize(text).count
+        case .storyboard:
+            return StoryboardScanner.scan(data: data, path: path).facts.storyboard?.scenes.count ?? 0
         case .swift, nil:
             var parser = Parser(text, maximumNestingLevel: max(256, limits.nestingDepth * 4))
             let tree = SourceFileSyntax.parse(from: &parser)

@@ -53,6 +53,11 @@ extension SourceScanner {
     /// another run (a parse that ran out of time), which is not kept.
     private static func judge(_ data: Data, path: String, limits: Limits, skipsGenerated: Bool,
                               highlights: HighlightSpans?) async -> (verdict: ScanVerdict, settled: Bool) {
+        // XML, read by an XML parser (which knows its encodings and does not recurse per element).
+        if language(of: path) == .storyboard {
+            let (facts, warning) = StoryboardScanner.scan(data: data, path: path)
+            return (.scanned(facts, warning: warning), true)
+        }
         let head = data.prefix(2)
         if head.elementsEqual([0xFF, 0xFE]) || head.elementsEqual([0xFE, 0xFF]) {
             return (.skipped(reason: "UTF-16, not UTF-8",
@@ -127,7 +132,9 @@ extension SourceScanner {
         switch language(of: path) {
         case .objectiveC:
             return ObjectiveCScanner.scan(source: source, path: path)
-        default:
+        case .storyboard:
+            return StoryboardScanner.scan(source: source, path: path).facts
+        case .swift, nil:
             // SwiftParser counts a level for each expression, type and statement it enters, a few
             // per bracket: room for the file's brackets, still bounded.
             var parser = Parser(source, maximumNestingLevel: max(256, maximumNestingDepth * 4))

@@ -67,6 +67,7 @@ public struct SourceScanner: Sendable {
     public static func language(of fileName: String) -> SourceLanguage? {
         if fileName.hasSuffix(".swift") { return .swift }
         if fileName.hasSuffix(".h") || fileName.hasSuffix(".m") || fileName.hasSuffix(".mm") { return .objectiveC }
+        if fileName.hasSuffix(".storyboard") { return .storyboard }
         return nil
     }
 

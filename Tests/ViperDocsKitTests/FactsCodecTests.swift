@@ -99,7 +99,25 @@ final class FactsCodecTests: XCTestCase {
     static var samples: [FileFacts] {
         [SourceScanner.scan(source: swift, path: "App/Home/HomePresenter.swift"),
          SourceScanner.scan(source: objectiveC, path: "App/Home/HomeViewController.m"),
-         everything, FileFacts(path: "", language: .objectiveC)]
+         everything, FileFacts(path: "", language: .objectiveC), storyboard]
+    }
+
+    /// A storyboard's facts, with every field set and some left out.
+    static var storyboard: FileFacts {
+        let here = SourceLocation(file: "App/Base.lproj/Main.storyboard", line: 12, column: 9)
+        let there = SourceLocation(file: "App/Other.storyboard", line: 3, column: 1)
+        var facts = FileFacts(path: here.file, language: .storyboard)
+        facts.lineCount = 240
+        facts.storyboard = StoryboardFacts(initialScene: "nav", scenes: [
+            StoryboardScene(id: "nav", element: "navigationController", location: here),
+            StoryboardScene(id: "home", element: "viewController", customClass: "HomeViewController", storyboardIdentifier: "Home",
+                            segues: [StoryboardSegue(destination: "ref", kind: "show", identifier: "showProfile", location: here),
+                                     StoryboardSegue(destination: "nav", kind: "relationship", relationship: "rootViewController", location: there)],
+                            location: here),
+            StoryboardScene(id: "ref", element: "viewControllerPlaceholder", referencedStoryboard: "Profile", referencedIdentifier: "Card",
+                            location: there),
+        ])
+        return facts
     }
 
     func testFactsRoundTripAsCodableDoes() throws {
@@ -158,6 +176,7 @@ final class FactsCodecTests: XCTestCase {
     func testVerdictsRoundTrip() throws {
         let verdicts: [ScanVerdict] = [
             .scanned(Self.samples[0], warning: nil), .scanned(Self.everything, warning: "A.swift: the file is not valid UTF-8; …"),
+            .scanned(Self.storyboard, warning: "App/Broken.storyboard:3: the storyboard is not well-formed XML; …"),
             .generated, .skipped(reason: "not a text file", warning: "B.swift: the file holds NUL bytes, …"), .skipped(reason: "", warning: ""),
         ]
         for verdict in verdicts {

@@ -16,6 +16,7 @@ enum Navigate: ModelPass {
     static let name = "Navigation"
 
     static func run(_ state: inout ModelState) {
+        let storyboards = storyboardNavigations(state)
         // What a type's code opens is the same whichever module it serves (a wireframe that builds a
         // thousand screens is every one's builder): found once per type, on every core.
         let frozen = state
@@ -33,9 +34,24 @@ enum Navigate: ModelPass {
                            because: "its code creates, holds, configures or asks for \(navigation.target)'s entry point",
                            module: name, evidence: [navigation.location])
             }
-            return navigations
+            let segues = storyboards[name] ?? []
+            for navigation in segues {
+                log.decide("module \(name)", "opens \(navigation.target)",
+                           because: "a storyboard segue from its view leads to \(navigation.target)'s view", module: name,
+                           evidence: [navigation.location])
+            }
+            return Array(Set(navigations + segues)).sorted { ($0.target, $0.location) < ($1.target, $1.location) }
         }
         for m in state.modules.indices { state.modules[m].navigations = found[m] }
+    }
+
+    /// What the storyboards' segues open, by module: only between modules' views.
+    static func storyboardNavigations(_ state: ModelState) -> [String: [Navigation]] {
+        guard state.files.contains(where: { $0.storyboard.map { !$0.scenes.isEmpty } ?? false }) else { return [:] }
+        return StoryboardNavigation(files: state.files, viewModule: { type in
+            guard let found = state.component(ofType: type), found.component.role == .view else { return nil }
+            return found.module
+        }, isComponent: { state.componentModule[$0] != nil }).navigations()
     }
 
     /// The roles whose code may open another module.
