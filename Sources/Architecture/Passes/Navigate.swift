@@ -12,6 +12,8 @@ import SourceScanner
 /// - calls a method of a coordinator or factory that belongs to no module, and that method does one
 ///   of the above (`coordinator.showSettings()`): a coordinator that can open every screen links a
 ///   module only to the screens its own calls open.
+///
+/// And where a storyboard's segue leads from A's view to B's (`StoryboardNavigation`).
 enum Navigate: ModelPass {
     static let name = "Navigation"
 
