@@ -4,7 +4,7 @@ PYTHON ?= python3
 EXAMPLE ?= Examples/TVShows
 SITE ?= $(EXAMPLE)/viper-docs-site
 
-.PHONY: deps build example test fuzz rules-doc robustness-doc robustness-release bench accuracy clean install uninstall
+.PHONY: deps build example man test fuzz rules-doc robustness-doc robustness-release bench accuracy clean install uninstall
 
 ## Installs Graphviz and cmark's C libraries when they are missing (apt-get or Homebrew).
 deps:
@@ -13,20 +13,30 @@ deps:
 build: deps
 	$(SWIFT) build --product viper-docs
 
-## Installs a release build and its theme under PREFIX (bin/viper-docs, share/viper-docs/Themes);
-## the installed binary needs nothing from this checkout (on Linux, nor Swift's libraries:
+## Installs a release build and its theme under PREFIX (bin/viper-docs, share/viper-docs/Themes), its
+## man page (share/man/man1) and completions for bash, zsh and fish (share/bash-completion,
+## share/zsh/site-functions, share/fish/vendor_completions.d); DESTDIR=… stages it all elsewhere.
+## The installed binary needs nothing from this checkout (on Linux, nor Swift's libraries:
 ## .ci/release-flags.sh). BIN_DIR=… installs a binary already built there instead (the tests install
-## the debug build so).
+## the debug build so; the man page then needs generate-manual built, as `make test` does).
 PREFIX ?= /usr/local
 install:
 	@bin="$(BIN_DIR)"; \
 	if [ -z "$$bin" ]; then $(MAKE) deps && ./.ci/install-deps.sh --release && flags=$$(./.ci/release-flags.sh) \
-		&& $(SWIFT) build -c release $$flags --product viper-docs && bin=$$($(SWIFT) build -c release $$flags --show-bin-path) || exit 1; fi; \
-	./.ci/install.sh install "$(PREFIX)" "$$bin"
+		&& $(SWIFT) build -c release $$flags --product viper-docs && bin=$$($(SWIFT) build -c release $$flags --show-bin-path) \
+		&& $(SWIFT) build --product generate-manual || exit 1; fi; \
+	DESTDIR="$(DESTDIR)" ./.ci/install.sh install "$(PREFIX)" "$$bin"
 
 ## Removes what `make install` put under PREFIX.
 uninstall:
-	./.ci/install.sh uninstall "$(PREFIX)"
+	DESTDIR="$(DESTDIR)" ./.ci/install.sh uninstall "$(PREFIX)"
+
+## The man page of the debug build, by swift-argument-parser's generate-manual (the tool its
+## GenerateManual plugin runs: `swift package plugin generate-manual` writes the same page under
+## .build/plugins), in .build/share/man/man1; `man -l .build/share/man/man1/viper-docs.1` shows it.
+man: build
+	$(SWIFT) build --product generate-manual
+	.build/debug/generate-manual .build/debug/viper-docs --output-directory .build/share/man/man1
 
 ## Builds viper-docs, writes the example app's site and opens it.
 example: build
@@ -46,6 +56,7 @@ example: build
 test:
 	@./.ci/install-deps.sh --browser
 	$(SWIFT) build --build-tests
+	$(SWIFT) build --product generate-manual
 	$(SWIFT) test --skip-build
 	@PYTHON=$(PYTHON) ./.ci/validate-ci.sh
 	@if $(PYTHON) -c 'import pytest' 2>/dev/null; then \
