@@ -4,7 +4,7 @@ PYTHON ?= python3
 EXAMPLE ?= Examples/TVShows
 SITE ?= $(EXAMPLE)/viper-docs-site
 
-.PHONY: deps build example man test fuzz rules-doc robustness-doc robustness-release bench accuracy clean install uninstall
+.PHONY: deps build example man test test-plugin fuzz rules-doc robustness-doc robustness-release bench accuracy clean install uninstall
 
 ## Installs Graphviz and cmark's C libraries when they are missing (apt-get or Homebrew).
 deps:
@@ -64,6 +64,13 @@ test:
 	else \
 		echo "Skipping the browser tests: pytest is not installed (pip install pytest selenium html5lib)."; \
 	fi
+
+## The SwiftPM command plugin end to end, from a package that depends on this checkout by path
+## (Tests/EndToEndTests/PluginEndToEndTests.swift). SwiftPM builds viper-docs again for that package,
+## in .build-plugin-test (minutes the first time), so `make test` leaves it out.
+test-plugin:
+	$(SWIFT) build --build-tests
+	VIPER_DOCS_PLUGIN_TEST=1 $(SWIFT) test --skip-build --filter PluginEndToEndTests
 
 ## Fuzzes the parsers longer than `make test` does (which runs a few inputs from a fixed seed):
 ## FUZZ_ITERATIONS random inputs per property, from random seeds. A failure prints its seed and input.
