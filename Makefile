@@ -4,7 +4,7 @@ PYTHON ?= python3
 EXAMPLE ?= Examples/TVShows
 SITE ?= $(EXAMPLE)/viper-docs-site
 
-.PHONY: deps build example man test test-plugin fuzz rules-doc robustness-doc robustness-release bench accuracy clean install uninstall
+.PHONY: deps build example man test test-plugin dist fuzz rules-doc robustness-doc robustness-release bench accuracy clean install uninstall
 
 ## Installs Graphviz and cmark's C libraries when they are missing (apt-get or Homebrew).
 deps:
@@ -74,6 +74,12 @@ test-plugin:
 	$(SWIFT) build --build-tests
 	VIPER_DOCS_PLUGIN_TEST=1 $(SWIFT) test --skip-build --filter PluginEndToEndTests
 
+## The release files of this machine's platform under dist/: viper-docs-VERSION-OS-ARCH.tar.gz (the
+## release binary, its man page, completions, LICENSE and README), its SHA-256, and a SwiftPM
+## artifact bundle (.ci/dist.sh says more). Not part of `test`, which packages the debug build.
+dist: deps
+	./.ci/dist.sh
+
 ## Fuzzes the parsers longer than `make test` does (which runs a few inputs from a fixed seed):
 ## FUZZ_ITERATIONS random inputs per property, from random seeds. A failure prints its seed and input.
 FUZZ_ITERATIONS ?= 20000
@@ -105,7 +111,7 @@ robustness-release: deps
 	VIPER_DOCS_BINARY="$$($(SWIFT) build -c release $$(./.ci/release-flags.sh) --show-bin-path)/viper-docs" $(SWIFT) test --skip-build --filter EndToEndTests
 
 clean:
-	rm -rf .build "$(SITE)"
+	rm -rf .build "$(SITE)" dist
 
 ## Scores viper-docs against the annotated real apps in Docs/Accuracy, with navigation and the judged findings' precision
 ## (needs their copies; not part of `test`). .ci/sample-findings.py draws a new sample to judge.

