@@ -4,7 +4,8 @@ import XCTest
 /// `make dist`'s packaging (`.ci/dist.sh`), on the debug build (`BIN_DIR`: `make dist` itself builds
 /// in release, too slow for `make test`): the archive and the artifact bundle are checked against
 /// their SHA-256 files, unpacked into fresh folders, and the archive's binary alone, with nothing
-/// of this checkout or of a Swift package on its way, builds the example's site.
+/// of this checkout or of a Swift package on its way, builds the example's site; SwiftPM runs the
+/// artifact bundle's binary from a package that names it as a binary target.
 final class DistEndToEndTests: PublishingCase {
     func testTheArchiveUnpackedAloneBuildsTheExampleSite() throws {
         for tool in ["/bin/tar", "/usr/bin/python3", "/usr/bin/sha256sum"] where !FileManager.default.isExecutableFile(atPath: tool) {
@@ -61,5 +62,48 @@ final class DistEndToEndTests: PublishingCase {
         XCTAssertEqual(variant["supportedTriples"] as? [String], ["\(arch == "aarch64" ? "aarch64" : arch)-unknown-linux-gnu"])
         let binary = try XCTUnwrap(variant["path"] as? String)
         XCTAssertEqual(try Data(contentsOf: root.appendingPathComponent(binary)), try Data(contentsOf: top.appendingPathComponent("bin/viper-docs")))
+        try assertSwiftPMRunsTheBundle(dist.appendingPathComponent("\(name).artifactbundle.zip"), version: version, in: folder)
+    }
+
+    /// SwiftPM itself takes the bundle: a package with it as a binary target, and a command plugin
+    /// that runs the tool from it, prints the version (no viper-docs is built for that).
+    func assertSwiftPMRunsTheBundle(_ zip: URL, version: String, in folder: URL) throws {
+        guard let swift = PluginEndToEndTests.swift else { return }
+        let package = folder.appendingPathComponent("BundleUser")
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("Plugins/RunIt"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: zip, to: package.appendingPathComponent("viper-docs.artifactbundle.zip"))
+        try """
+            // swift-tools-version:6.2
+            import PackageDescription
+
+            let package = Package(
+                name: "BundleUser",
+                targets: [
+                    .binaryTarget(name: "viper-docs", path: "viper-docs.artifactbundle.zip"),
+                    .plugin(name: "RunIt", capability: .command(intent: .custom(verb: "run-it", description: "Runs viper-docs.")),
+                            dependencies: ["viper-docs"]),
+                ]
+            )
+
+            """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try """
+            import Foundation
+            import PackagePlugin
+
+            @main
+            struct RunIt: CommandPlugin {
+                func performCommand(context: PluginContext, arguments: [String]) async throws {
+                    let process = Process()
+                    process.executableURL = try context.tool(named: "viper-docs").url
+                    process.arguments = arguments
+                    try process.run()
+                    process.waitUntilExit()
+                }
+            }
+
+            """.write(to: package.appendingPathComponent("Plugins/RunIt/RunIt.swift"), atomically: true, encoding: .utf8)
+        let ran = try run(swift, ["package", "run-it", "--version"], in: package)
+        XCTAssertEqual(ran.status, 0, ran.stderr)
+        XCTAssertEqual(ran.stdout.trimmingCharacters(in: .whitespacesAndNewlines), version, ran.stderr)
     }
 }
