@@ -1,10 +1,10 @@
 # viper-docs in a container, for CI systems other than GitHub's and GitLab's (Docs/CI.md).
-# It builds and installs viper-docs exactly as `make install` does on a machine with Swift 6, then
+# It builds and installs viper-docs exactly as `make install` does on a machine with Swift 6.2, then
 # copies the installed files into Swift's slim runtime image with Graphviz and cmark.
 #   docker build -t viper-docs .
 #   docker run --rm -v "$PWD:/work" viper-docs check . --format junit --output viper-docs.xml
 
-FROM swift:6.0 AS build
+FROM swift:6.2 AS build
 RUN apt-get update \
     && apt-get install -y --no-install-recommends libgraphviz-dev libcmark-dev pkg-config make \
     && rm -rf /var/lib/apt/lists/*
@@ -12,7 +12,7 @@ WORKDIR /source
 COPY . .
 RUN make install PREFIX=/opt/viper-docs
 
-FROM swift:6.0-slim
+FROM swift:6.2-slim
 # The runtime libraries of Graphviz (libgvc), cmark and curl (Foundation, linked into the binary,
 # calls it); git for `viper-docs diff --git`.
 RUN apt-get update \

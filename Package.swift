@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import Foundation
 import PackageDescription
 
@@ -22,6 +22,8 @@ let package = Package(
     products: [
         .executable(name: "viper-docs", targets: ["viper-docs"]),
         .library(name: "ViperDocsKit", targets: ["ViperDocsKit"]),
+        // `swift package viper-docs build|check|graph|…` in a package that depends on this one (Docs/Plugins.md).
+        .plugin(name: "ViperDocsPlugin", targets: ["ViperDocsPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "603.0.0"..<"604.0.0"),
@@ -112,6 +114,15 @@ let package = Package(
             ]
         ),
 
+        // MARK: - The SwiftPM command plugin (and, in Xcode, the Xcode project's)
+        .plugin(
+            name: "ViperDocsPlugin",
+            capability: .command(
+                intent: .custom(verb: "viper-docs", description: "Writes the VIPER documentation site of the package, or checks its rules.")
+            ),
+            dependencies: ["viper-docs"]
+        ),
+
         // MARK: - Tests
         .target(
             name: "TestSupport",
@@ -156,6 +167,8 @@ let package = Package(
 
 // Warnings are errors in the project's own targets, never in dependencies (SwiftPM builds those with
 // warnings suppressed): both the debug build of `make test` (CI) and release builds stay warning-free.
-for target in package.targets where target.type != .system {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-warnings-as-errors"])]
+// `treatAllWarnings` (tools 6.2), not an unsafe flag: a package that depends on viper-docs by version,
+// for its plugin, may not use a dependency with unsafe flags, and SwiftPM ignores this one there.
+for target in package.targets where target.type != .system && target.type != .plugin {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
 }

@@ -10,7 +10,8 @@
 #
 # Times are hyperfine's medians of RUNS runs (3 by default). Peers: one `dot -Tsvg` process per
 # diagram of the same app, and Doxygen (HAVE_DOT, collaboration graphs, SVG) on the Objective-C app of
-# 200 modules. The table is also written as JSON to artifacts/bench/ (git-ignored).
+# 200 modules. The table is also written as JSON to artifacts/bench/ (git-ignored) and into
+# Docs/Performance.md, between its `bench:latest` markers.
 #
 #   make bench                      # 200 and 1,000 modules
 #   SIZES="200 1000 5000" make bench
@@ -86,7 +87,7 @@ print(json.dumps(median))' "$WORK/lower-$size.jsonl")
 
     # Each full build writes a new site folder, and all of them stay until the bench ends: removing
     # thousands of files before a build would time the file system, not viper-docs (ext4 without a
-    # journal, as on the machine the README's figures come from, scans past every inode freed in the
+    # journal, as on the machine the figures of Docs/Performance.md come from, scans past every inode freed in the
     # last 30 s when it makes a file; the next size's app is generated in less time than that).
     full=$(median "full-$size" --prepare "'$BIN' clean '$app' >/dev/null; mktemp -u -p '$WORK' full-$size-XXXXXX > '$WORK/next-site'" \
         "'$BIN' build '$app' --output \"\$(cat '$WORK/next-site')\" --quiet")
@@ -217,4 +218,28 @@ for name in (f"bench-{stamp}.json", "latest.json"):
     with open(os.path.join(out, name), "w") as f:
         json.dump(result, f, indent=2)
 print(f"\nwritten: {out}/bench-{stamp}.json")
+
+# Docs/Performance.md keeps the latest table between its markers (the README links to it; it is
+# never written here). PERFORMANCE_DOC= (empty) leaves the page alone, for a before/after run.
+doc = os.environ.get("PERFORMANCE_DOC", "Docs/Performance.md")
+if doc and os.path.isfile(doc):
+    text = open(doc, encoding="utf-8").read()
+    begin, end = "<!-- bench:latest:begin -->", "<!-- bench:latest:end -->"
+    if begin in text and end in text:
+        try:
+            commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+        except OSError:
+            commit = ""
+        block = [f"Latest run, {stamp}, of `{os.path.basename(binary)}`" + (f" built from {commit}" if commit else "")
+                 + f" on {machine}; medians of {result['runs']} (`{out}/bench-{stamp}.json`).", "",
+                 "| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+        block += ["| " + " | ".join(line) + " |" for line in lines]
+        if peers:
+            block += ["", f"Doxygen on the Objective-C app of 200 modules: {peers['doxygen_s']:.2f} s; "
+                          f"viper-docs: {peers['viper_docs_s']:.2f} s."]
+        head, rest = text.split(begin, 1)
+        tail = rest.split(end, 1)[1]
+        with open(doc, "w", encoding="utf-8") as f:
+            f.write(head + begin + "\n" + "\n".join(block) + "\n" + end + tail)
+        print(f"updated: {doc} (its latest run; review the diff)")
 PY
