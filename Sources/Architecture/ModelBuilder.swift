@@ -22,7 +22,8 @@ public struct ModelBuilder {
     /// A builder that knows a project's own role names (`…Screen` views) besides the built-in ones,
     /// and the overrides of its configuration.
     public init(files: [FileFacts], naming: RoleNamingConfiguration, overrides: ModelOverrides = .none) {
-        self.files = files.sorted { $0.path < $1.path }
+        // Names read as Swift looks them up (`Presenter` inside `Map` is `Map.Presenter`), for every pass and rule.
+        self.files = NestedNames.resolve(files.sorted { $0.path < $1.path })
         self.configuration = naming
         self.overrides = overrides
         self.naming = RoleNamer(naming)

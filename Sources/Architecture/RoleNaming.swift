@@ -100,6 +100,15 @@ struct RoleNamer: Sendable {
     }
 
     func split(typeName: String) -> (module: String, role: Role)? {
+        // A nested type: its own name speaks first (`HomeViewController.HeaderView` is a `Header` view,
+        // as before); a bare role (`Map.Presenter`, `Main.Assembly`) belongs to the type around it.
+        if let dot = typeName.lastIndex(of: ".") {
+            let own = String(typeName[typeName.index(after: dot)...])
+            if let role = typeSuffixes.first(where: { $0.suffix == own })?.role {
+                return dot > typeName.startIndex ? (String(typeName[..<dot]), role) : nil
+            }
+            return split(typeName: own)
+        }
         for (suffix, role) in typeSuffixes where typeName.hasSuffix(suffix) && typeName.count > suffix.count {
             var module = String(typeName.dropLast(suffix.count))
             // VIPER(B): `<Module>Default<Layer>` implements the protocol `<Module><Layer>`.

@@ -155,12 +155,13 @@ public struct TypeIndex: Sendable {
         -> (aliases: [String: [String]], locations: [String: SourceLocation], tuples: Set<String>, classBound: Set<String>, undeclared: Set<String>) {
         var aliases: [String: [String]] = [:], locations: [String: SourceLocation] = [:], tuples = Set<String>(), classBound = Set<String>()
         var declared = Set<String>()
-        func file(_ alias: TypealiasFact) {
-            guard aliases[alias.name] == nil && !alias.typeNames.isEmpty else { return }
-            aliases[alias.name] = alias.typeNames
-            locations[alias.name] = alias.location
-            if alias.typeText.trimmingCharacters(in: .whitespaces).hasPrefix("(") { tuples.insert(alias.name) }
-            if alias.namesAnyObject { classBound.insert(alias.name) }
+        func file(_ alias: TypealiasFact, in owner: String? = nil) {
+            let name = owner.map { "\($0).\(alias.name)" } ?? alias.name
+            guard aliases[name] == nil && !alias.typeNames.isEmpty else { return }
+            aliases[name] = alias.typeNames
+            locations[name] = alias.location
+            if alias.typeText.trimmingCharacters(in: .whitespaces).hasPrefix("(") { tuples.insert(name) }
+            if alias.namesAnyObject { classBound.insert(name) }
         }
         // A name outside the type that declares an alias of it means the top-level alias, if there is
         // one (the scanner reads the names inside the type through the type's own aliases).
@@ -170,6 +171,13 @@ public struct TypeIndex: Sendable {
         }
         for f in files.indices {
             for alias in typealiases(in: files[f]) { file(alias) }
+        }
+        // A nested alias by its path too (`Detail.Module`), as a written path names it.
+        for f in files.indices {
+            for t in files[f].types.indices { for alias in files[f].types[t].body.typealiases { file(alias, in: files[f].types[t].name) } }
+            for e in files[f].extensions.indices {
+                for alias in files[f].extensions[e].body.typealiases { file(alias, in: files[f].extensions[e].extendedType) }
+            }
         }
         // By index, reading the fields it needs: a loop over the facts themselves copied each type's
         // and extension's whole fact (a retain of every field).

@@ -64,7 +64,7 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
 
     private static func factsKeyBase(_ toolIdentity: String) -> PartsDigest {
         var base = PartsDigest()
-        base.add("facts-codec-2")
+        base.add("facts-codec-3")
         base.add(toolIdentity)
         return base
     }
