@@ -53,11 +53,15 @@ public struct TypeInfo: Sendable {
         // An extension's names mean what the type's own aliases say (`ModulePresenter` in an extension
         // of `SettingsRouter` is SettingsRouter's), as in the type's body.
         let scope = ScopedAliases(fact.body.typealiases)
-        if scope.isEmpty {
+        if scope.isEmpty && extensionFact.body.properties.isEmpty {
             storage.members.merge(extensionFact.body)
         } else {
             var body = extensionFact.body
             scope.apply(to: &body)
+            // An Objective-C class extension redeclares a header's `readonly` property `readwrite`: one
+            // property, the header's (Swift cannot redeclare one).
+            let declared = Set(storage.members.properties.map(\.name))
+            body.properties.removeAll { declared.contains($0.name) }
             storage.members.merge(body)
         }
         storage.extensionFiles.append(file)

@@ -69,7 +69,8 @@ struct FactsReader {
                                   location: reader.location())
         }
         body.calls = try array { reader in
-            try CallFact(receiver: reader.input.string(), member: reader.input.string(), function: reader.optional(), location: reader.location())
+            try CallFact(receiver: reader.input.string(), member: reader.input.string(), selector: reader.optional(),
+                         function: reader.optional(), location: reader.location())
         }
         body.assignments = try array { try $0.assignment() }
         body.locals = try array { reader in

@@ -8,7 +8,7 @@ import SourceScanner
 // field: decoding through `Codable` (a keyed container boxed per value, a key checked per field)
 // was ~9 % of a one-file rebuild's time. The layout:
 //
-//     file          "VDF3" <path> <language> <imports> <types> <extensions> <lineCount> <suppressions> <typealiases>
+//     file          "VDF4" <path> <language> <imports> <types> <extensions> <lineCount> <suppressions> <typealiases>
 //     array         <count: LEB128> <values>
 //     Int           zigzag LEB128;  Bool: one byte, 0 or 1;  an enum: one byte, its case's number
 //     String        <length: LEB128> <UTF-8>;  String?: 0, or 1 and the string
@@ -20,7 +20,7 @@ import SourceScanner
 
 /// Encodes and decodes `FileFacts` in the form above.
 public enum FactsCodec {
-    static let magic = Array("VDF3".utf8)
+    static let magic = Array("VDF4".utf8)
 
     public static func encode(_ facts: FileFacts) -> Data {
         let writer = FactsWriter(path: facts.path)
@@ -159,6 +159,7 @@ struct FactsWriter {
         array(body.calls) { writer, fact in
             writer.out.string(fact.receiver)
             writer.out.string(fact.member)
+            writer.optional(fact.selector)
             writer.optional(fact.function)
             writer.location(fact.location)
         }

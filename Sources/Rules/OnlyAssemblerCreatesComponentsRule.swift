@@ -72,6 +72,8 @@ public struct OnlyAssemblerCreatesComponentsRule: Rule {
                 // The module's own wireframe or builder creates its components; another module's router may be
                 // created wherever that module is opened from (who navigates is not this rule's business).
                 if sameModule ? Self.assemblers.contains(creator.role) : created.role == .router { continue }
+                // A central assembly builds each module it is the builder of, whichever module asks.
+                if !sameModule, owner.components.contains(where: { $0.type == creator.type && Self.assemblers.contains($0.role) }) { continue }
                 let assembler = owner.component(.router) ?? owner.component(.builder)
                 let place = creation.function.map { " in \($0)" } ?? ""
                 let message = sameModule

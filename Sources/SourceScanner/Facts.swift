@@ -236,13 +236,17 @@ public struct CallFact: Codable, Sendable, Equatable {
     public var receiver: String
     /// The method's base name (`makeDetailsModule`).
     public var member: String
+    /// The method's name with its argument labels, as a declaration's (`open(series:)`), when the
+    /// call's arguments say them all (no trailing closure).
+    public var selector: String?
     /// The function the call is in.
     public var function: String?
     public var location: SourceLocation
 
-    public init(receiver: String, member: String, function: String? = nil, location: SourceLocation) {
+    public init(receiver: String, member: String, selector: String? = nil, function: String? = nil, location: SourceLocation) {
         self.receiver = receiver
         self.member = member
+        self.selector = selector
         self.function = function
         self.location = location
     }

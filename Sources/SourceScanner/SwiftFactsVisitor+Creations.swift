@@ -56,7 +56,8 @@ extension SwiftFactsVisitor {
         } else if let base = member.base, let receiver = Self.receiverName(base), !receiver.startsUppercase {
             // `assembly.makeDetailsModule()`, `self.router?.close()`: what a component asks of what it holds.
             containers[containers.count - 1].body.calls.append(
-                CallFact(receiver: receiver, member: memberName, function: functions.last, location: location(call)))
+                CallFact(receiver: receiver, member: memberName, selector: Self.selector(of: call, named: memberName),
+                         function: functions.last, location: location(call)))
         }
         // `storyboard.instantiateViewController(ofType: HomeViewController.self)`
         if memberName.hasPrefix("instantiate") {

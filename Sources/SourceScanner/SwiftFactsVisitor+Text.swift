@@ -54,6 +54,18 @@ extension SwiftFactsVisitor {
     }
 
     /// `a:b:` for `(a x: Int, b: Int)`: each parameter's first name and a colon.
+    /// `router.open(series: x)` → `open(series:)`, as `labels(of:)` names a declaration; nil with a
+    /// trailing closure, whose label the call does not say.
+    static func selector(of call: FunctionCallExprSyntax, named name: String) -> String? {
+        guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else { return nil }
+        var labels = ""
+        for argument in call.arguments.inOrder {
+            labels += argument.label?.text ?? "_"
+            labels += ":"
+        }
+        return "\(name)(\(labels))"
+    }
+
     static func labels(of clause: FunctionParameterClauseSyntax) -> String {
         var labels = ""
         for parameter in clause.parameters.inOrder {

@@ -165,3 +165,34 @@ final class ViewOwnershipCycleTests: XCTestCase {
         XCTAssertEqual(findings(wireframeHoldsView: true, wireframeHoldsPresenter: false), ["view-holds-presenter-strongly"])
     }
 }
+
+/// Written while scaling the model to one wireframe that builds a thousand screens: each screen's
+/// module has that wireframe as its builder, so its creating another of them is building, not a fault
+/// (and each module listing the other thousand made a million findings).
+final class CentralAssemblyCreationTests: XCTestCase {
+    func testAWireframeThatBuildsSeveralModulesCreatesEachOfThemLegitimately() {
+        let model = InlineApp.model([
+            ("AppWireframe.swift", """
+                final class AppWireframe {
+                    func make() -> [UIViewController] {
+                        let home = HomeViewController(); let homePresenter = HomePresenter()
+                        home.presenter = homePresenter; homePresenter.view = home
+                        let list = ListViewController(); let listPresenter = ListPresenter()
+                        list.presenter = listPresenter; listPresenter.view = list
+                        return [home, list]
+                    }
+                }
+                """),
+        ] + ["Home", "List"].map { name in
+            ("\(name).swift", """
+                final class \(name)ViewController: UIViewController { var presenter: \(name)Presenter! }
+                final class \(name)Presenter { weak var view: \(name)ViewController? }
+                """)
+        })
+        XCTAssertEqual(model.module(named: "Home")?.component(.builder)?.type, "AppWireframe")
+        let found = RuleRunner(rules: [OnlyAssemblerCreatesComponentsRule.self],
+                               configuration: RuleConfiguration(severities: [OnlyAssemblerCreatesComponentsRule.description.id: .warning]))
+            .run(on: model)
+        XCTAssertEqual(found.map(\.message), [])
+    }
+}

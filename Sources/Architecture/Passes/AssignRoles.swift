@@ -9,6 +9,8 @@ enum AssignRoles: ModelPass {
     static func run(_ state: inout ModelState) {
         formModules(&state)
         state.reindexModules()
+        ViewOutputPresenters.infer(&state)
+        state.reindexModules()
         CompositeModules.inferInteractors(&state)
         state.reindexModules()
         // (`addAssemblers` indexes the modules again after its last change.)

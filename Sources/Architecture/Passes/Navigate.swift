@@ -16,10 +16,16 @@ enum Navigate: ModelPass {
     static let name = "Navigation"
 
     static func run(_ state: inout ModelState) {
-        // Each module's navigation reads the state only: found on every core, its decisions filed in
-        // module order (the order a serial walk filed them in).
+        // What a type's code opens is the same whichever module it serves (a wireframe that builds a
+        // thousand screens is every one's builder): found once per type, on every core.
+        let frozen = state
+        let holders = Set(state.modules.flatMap { module in
+            module.components.filter { navigatingRoles.contains($0.role) && $0.member == nil }.map(\.type)
+        }).sorted()
+        let openedByType = Dictionary(uniqueKeysWithValues: zip(holders, Parallel.map(holders.count) { opened(byType: holders[$0], frozen) }))
+        // Each module keeps what opens another module; its decisions filed in module order.
         let found = state.map(state.modules.count) { m, state, log -> [Navigation] in
-            let navigations = navigations(of: state.modules[m], state)
+            let navigations = navigations(of: state.modules[m], openedByType, state)
             let name = state.modules[m].name
             for navigation in navigations {
                 log.decide("module \(name)", "opens \(navigation.target)",
@@ -34,30 +40,44 @@ enum Navigate: ModelPass {
     /// The roles whose code may open another module.
     static let navigatingRoles: Set<Role> = [.router, .builder, .presenter, .view]
 
-    static func navigations(of module: Module, _ state: ModelState) -> [Navigation] {
-        let targets = Targets(module: module, state: state)
+    /// What one type's code opens, in any module: what it builds or asks for (`built`), and what it
+    /// holds strongly or names as a module input (`held`).
+    struct Opened: Sendable {
+        var built: [Navigation] = []
+        var held: [Navigation] = []
+    }
+
+    static func navigations(of module: Module, _ openedByType: [String: Opened], _ state: ModelState) -> [Navigation] {
         var result: [Navigation] = []
         var holders = Set<String>()
         for holder in module.components where navigatingRoles.contains(holder.role) && holder.member == nil {
-            guard holders.insert(holder.type).inserted, let info = state.index[holder.type] else { continue }
-            result += opened(by: info.members, function: nil, targets, state).filter { !Self.isPart(holder.type, of: $0.target, state) }
-            let held = state.heldProperties(of: holder.type)
-            for property in held where property.property.ownership == .strong && property.inheritedFrom == nil {
-                if let typeName = property.typeName, let owner = targets.assemblerModule(typeName) {
-                    result.append(Navigation(target: owner, location: property.property.location))
-                }
-            }
-            for property in held where property.inheritedFrom == nil {
-                if let typeName = property.typeName, let owner = targets.moduleInputModule(typeName) {
-                    result.append(Navigation(target: owner, location: property.property.location))
-                }
-            }
-            let opened = throughCalls(of: info, held: held, targets, state)
+            guard holders.insert(holder.type).inserted, let opened = openedByType[holder.type] else { continue }
             // A type that assembles the target module too (a layer's assembly that registers every
             // screen's presenter) builds it; that is not this module opening it.
-            result += opened.filter { !Self.isPart(holder.type, of: $0.target, state) }
+            result += opened.built.filter { $0.target != module.name && !Self.isPart(holder.type, of: $0.target, state) }
+            result += opened.held.filter { $0.target != module.name }
         }
         return result.sorted { ($0.target, $0.location) < ($1.target, $1.location) }
+    }
+
+    static func opened(byType type: String, _ state: ModelState) -> Opened {
+        guard let info = state.index[type] else { return Opened() }
+        let targets = Targets(state: state)
+        var result = Opened()
+        result.built = opened(by: info.members, function: nil, followingFactories: true, targets, state)
+        let held = state.heldProperties(of: type)
+        for property in held where property.property.ownership == .strong && property.inheritedFrom == nil {
+            if let typeName = property.typeName, let owner = targets.assemblerModule(typeName) {
+                result.held.append(Navigation(target: owner, location: property.property.location))
+            }
+        }
+        for property in held where property.inheritedFrom == nil {
+            if let typeName = property.typeName, let owner = targets.moduleInputModule(typeName) {
+                result.held.append(Navigation(target: owner, location: property.property.location))
+            }
+        }
+        result.built += throughCalls(of: info, held: held, targets, state)
+        return result
     }
 
     /// A local of one function, by name.
@@ -73,17 +93,27 @@ enum Navigate: ModelPass {
     }
 
     /// What a type's code opens directly: in every function, or in one (`function`, a base name).
-    static func opened(by members: MemberFacts, function: String?, _ targets: Targets, _ state: ModelState) -> [Navigation] {
+    /// `selector` (`open(series:)`), when known, tells apart functions of one base name. With
+    /// `followingFactories`, a static call on a type that is no module's component
+    /// (`MenuItemsControllersFactory.create(for:)`) opens what that function's body opens, one level in.
+    static func opened(by members: MemberFacts, function: String?, selector: String? = nil, followingFactories: Bool = false,
+                       _ targets: Targets, _ state: ModelState) -> [Navigation] {
         func inFunction(_ name: String?) -> Bool {
-            function == nil || name.map(FindAssemblies.baseName) == function
+            guard let function else { return true }
+            if let selector, let name, name.contains("(") { return name == selector }
+            return name.map(FindAssemblies.baseName) == function
         }
         var result: [Navigation] = []
         for creation in members.creations where inFunction(creation.function) {
             if let owner = targets.assemblerModule(creation.typeName) {
                 result.append(Navigation(target: owner, location: creation.location))
-            } else if let member = creation.member, let owner = state.central[creation.typeName]?[FindAssemblies.baseName(member)],
-                      owner != targets.module.name {
+            } else if let member = creation.member, let owner = state.central[creation.typeName]?[FindAssemblies.baseName(member)] {
                 result.append(Navigation(target: owner, location: creation.location))
+            } else if followingFactories, creation.kind == .staticCall, let member = creation.member,
+                      state.component(ofType: creation.typeName) == nil, let factory = state.index[creation.typeName] {
+                for opened in opened(by: factory.members, function: FindAssemblies.baseName(member), targets, state) {
+                    result.append(Navigation(target: opened.target, location: creation.location))
+                }
             }
         }
         for reference in members.typeReferences where inFunction(reference.function) {
@@ -96,7 +126,7 @@ enum Navigate: ModelPass {
             } else if let owner = targets.assemblerModule(reference.typeName) {
                 result.append(Navigation(target: owner, location: reference.location))
             } else if reference.callee == "resolve", let found = state.component(ofType: FindAssemblies.concrete(reference.typeName, state.index)),
-                      found.module != targets.module.name, [.view, .presenter].contains(found.component.role) {
+                      [.view, .presenter].contains(found.component.role) {
                 // `resolver.resolve(DetailsViewController.self)`: the container assembles Details for the router.
                 result.append(Navigation(target: found.module, location: reference.location))
             } else if let owner = targets.moduleInputModule(reference.typeName) {
@@ -117,9 +147,11 @@ enum Navigate: ModelPass {
     /// or a method of a coordinator or factory that is no module's component, followed one level in.
     static func throughCalls(of info: TypeInfo, held: [HeldProperty], _ targets: Targets, _ state: ModelState) -> [Navigation] {
         var receivers: [String: [String]] = [:]
+        var declared: [String: String] = [:]
         for property in held {
             guard let typeName = property.typeName else { continue }
             receivers[property.property.name] = state.index.isProtocol(typeName) ? state.index.conformers(of: typeName).sorted() : [typeName]
+            declared[property.property.name] = typeName
         }
         // Locals of the calling function too: `guard let router = resolver.resolve(AppRouterProtocol.self)`.
         let locals = Dictionary(info.members.locals.map { (LocalName(function: $0.function, name: $0.name), $0.typeName) },
@@ -131,7 +163,14 @@ enum Navigate: ModelPass {
             }
             guard let types = local ?? receivers[call.receiver] else { continue }
             if let owner = types.lazy.compactMap({ state.central[$0]?[call.member] }).first {
-                if owner != targets.module.name { result.append(Navigation(target: owner, location: call.location)) }
+                result.append(Navigation(target: owner, location: call.location))
+                continue
+            }
+            let named = locals[LocalName(function: call.function, name: call.receiver)] ?? declared[call.receiver]
+            if let named, case let mixedIn = mixedIn(named, call, targets, state), !mixedIn.isEmpty {
+                for target in mixedIn {
+                    result.append(Navigation(target: target, location: call.location))
+                }
                 continue
             }
             // A coordinator behind a protocol with one implementation, or the type itself, that no module
@@ -140,11 +179,24 @@ enum Navigate: ModelPass {
                   let callee = state.index[type] else { continue }
             let found = opened(by: callee.members, function: call.member, targets, state).map(\.target)
                 + presentersAsked(by: callee, in: call.member, targets, state)
-            for target in found where target != targets.module.name {
+            for target in found {
                 result.append(Navigation(target: target, location: call.location))
             }
         }
         return result
+    }
+
+    /// `router.open(series: series)` on a `HistoryRoutable` that inherits `SeriesRoute`, whose
+    /// `extension SeriesRoute where Self: RouterProtocol` builds Series in `open(series:)`: a route that
+    /// the target module lends its callers. What the called method's body opens, in the extensions of
+    /// the protocols the receiver's declared type adopts.
+    static func mixedIn(_ declared: String, _ call: CallFact, _ targets: Targets, _ state: ModelState) -> [String] {
+        var found: [String] = []
+        for proto in [declared] + state.index.allProtocols(of: declared) where state.index.isProtocol(proto) {
+            guard let info = state.index[proto] else { continue }
+            found += opened(by: info.members, function: call.member, selector: call.selector, targets, state).map(\.target)
+        }
+        return found
     }
 
     /// `func setupDashboardPresenter() { dashboardPresenter.presentDashboardView() }` in an app-wide
@@ -161,16 +213,16 @@ enum Navigate: ModelPass {
         }
     }
 
-    /// The other modules a module's code can name: their assemblers and their module inputs.
+    /// The modules a type's code can name: their assemblers and their module inputs (its own module's
+    /// among them: each module leaves itself out).
     struct Targets {
-        let module: Module
         let state: ModelState
 
         /// The module whose router or builder a type is (or a protocol that one adopts).
         func assemblerModule(_ typeName: String) -> String? {
             // Modules by index: `module(named:)` copies the whole module to read its components.
             if let found = state.component(ofType: typeName) {
-                guard found.module != module.name, let target = state.moduleByName[found.module],
+                guard let target = state.moduleByName[found.module],
                       state.isComponent(typeName, ofModuleAt: target, roles: [.router, .builder]) else { return nil }
                 return found.module
             }
@@ -189,7 +241,7 @@ enum Navigate: ModelPass {
 
         static let outputWords = ["Output", "Delegate", "EventHandler", "Listener", "DataSource", "Handler"]
 
-        /// The one other module whose components of these roles adopt a protocol.
+        /// The one module whose components of these roles adopt a protocol.
         private func soleOwner(of proto: String, roles: Set<Role>) -> String? {
             let owners = Set(state.index.conformers(of: proto).compactMap { type -> String? in
                 guard let owner = state.componentModule[type], let target = state.moduleByName[owner],
@@ -197,8 +249,7 @@ enum Navigate: ModelPass {
                       slots.contains(where: { $0.module == target && roles.contains($0.role) }) else { return nil }
                 return owner
             })
-            guard owners.count == 1, let owner = owners.first, owner != module.name else { return nil }
-            return owner
+            return owners.count == 1 ? owners.first : nil
         }
     }
 }
