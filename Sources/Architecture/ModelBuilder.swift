@@ -23,10 +23,13 @@ public struct ModelBuilder {
     /// and the overrides of its configuration.
     public init(files: [FileFacts], naming: RoleNamingConfiguration, overrides: ModelOverrides = .none) {
         // Names read as Swift looks them up (`Presenter` inside `Map` is `Map.Presenter`), for every pass and rule.
-        self.files = NestedNames.resolve(files.sorted { $0.path < $1.path })
+        let sorted = files.sorted { $0.path < $1.path }
+        self.files = NestedNames.resolve(sorted)
         self.configuration = naming
         self.overrides = overrides
-        self.naming = RoleNamer(naming)
+        var namer = RoleNamer(naming)
+        namer.objects = NestedNames.objects(in: sorted)
+        self.naming = namer
     }
 
     /// Runs the passes. A repository with several sample apps that declare the same modules is

@@ -38,6 +38,27 @@ struct NestedNames {
         }
     }
 
+    /// The classes, structs and actors that nest a type (`struct ScanQR: UIViewRepresentable { class
+    /// Coordinator }`): types of their own, not namespaces. An enum (`enum Map {}`), or a type the app
+    /// does not declare, is read as a namespace; a name declared both ways is an enum somewhere.
+    static func objects(in files: [FileFacts]) -> Set<String> {
+        var outers = Set<String>()
+        for f in files.indices {
+            for t in files[f].types.indices {
+                let name = files[f].types[t].name
+                if let dot = name.lastIndex(of: "."), dot > name.startIndex { outers.insert(String(name[..<dot])) }
+            }
+        }
+        guard !outers.isEmpty else { return [] }
+        var objects = Set<String>(), enums = Set<String>()
+        for f in files.indices {
+            for t in files[f].types.indices where outers.contains(files[f].types[t].name) {
+                if files[f].types[t].kind == .enum { enums.insert(files[f].types[t].name) } else { objects.insert(files[f].types[t].name) }
+            }
+        }
+        return objects.subtracting(enums)
+    }
+
     /// Whether no file nests a type or an alias (most apps): then only written paths need reading.
     private var isFlat: Bool { scopes.isEmpty }
 

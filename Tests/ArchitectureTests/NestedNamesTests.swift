@@ -171,6 +171,65 @@ final class NestedNamesTests: XCTestCase {
         XCTAssertEqual(model.module(named: "Detail")?.components.first { $0.role == .builder }?.type, "Detail.Assembly")
     }
 
+    func testABareRoleNestedInATypeOfItsOwnIsNoModule() {
+        // A UIViewRepresentable's `Coordinator` and a service's `Assembly` are the outer type's helpers:
+        // only a namespace (an enum) lends its name to a bare role nested in it.
+        let model = InlineApp.model([
+            ("App/Scan/Scan.swift", """
+                import SwiftUI
+                final class ScanPresenter: ObservableObject {
+                    private let router: ScanRouter
+                    init(router: ScanRouter) { self.router = router }
+                    func dismiss() { router.dismiss() }
+                }
+                final class ScanRouter {
+                    weak var viewController: UIViewController!
+                    func dismiss() { viewController.dismiss(animated: true) }
+                }
+                struct ScanView: View {
+                    @EnvironmentObject var presenter: ScanPresenter
+                    var body: some View { ScanQR(onValue: { _ in presenter.dismiss() }) }
+                }
+                final class ScanModule {
+                    static func create() -> UIViewController {
+                        let router = ScanRouter()
+                        let presenter = ScanPresenter(router: router)
+                        let viewController = UIHostingController(rootView: ScanView().environmentObject(presenter))
+                        router.viewController = viewController
+                        return viewController
+                    }
+                }
+                """),
+            ("App/Scan/Views/ScanQR.swift", """
+                import SwiftUI
+                protocol ScanQRViewDelegate: AnyObject { func scanDidDetect(value: String) }
+                final class ScanQRView: UIView { weak var delegate: ScanQRViewDelegate? }
+                struct ScanQR: UIViewRepresentable {
+                    class Coordinator: ScanQRViewDelegate {
+                        private let onValue: (String) -> Void
+                        init(onValue: @escaping (String) -> Void) { self.onValue = onValue }
+                        func scanDidDetect(value: String) { onValue(value) }
+                    }
+                    let onValue: (String) -> Void
+                    func makeUIView(context: Context) -> ScanQRView {
+                        let view = ScanQRView()
+                        view.delegate = context.coordinator
+                        return view
+                    }
+                    func updateUIView(_ uiView: ScanQRView, context: Context) {}
+                    func makeCoordinator() -> Coordinator { Coordinator(onValue: onValue) }
+                }
+                """),
+            ("App/Services/MapService.swift", """
+                final class MapService {
+                    struct Assembly { func make() -> MapService { MapService() } }
+                }
+                """),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["Scan"])
+        XCTAssertFalse(model.modules.flatMap(\.components).contains { ["ScanQR.Coordinator", "MapService.Assembly"].contains($0.type) })
+    }
+
     func testRoleNamesOfNestedTypes() {
         XCTAssertEqual(RoleNaming.split(typeName: "Map.Presenter")?.module, "Map")
         XCTAssertEqual(RoleNaming.split(typeName: "Main.Assembly")?.role, .builder)
