@@ -185,6 +185,14 @@ struct ModelState {
         moduleByName[name].map { modules[$0] }
     }
 
+    /// The module and role of the component a type is, as `component(ofType:)` finds it, without
+    /// copying the component.
+    func role(ofComponent type: String) -> (module: String, role: Role)? {
+        guard let owner = componentModule[type], let m = moduleByName[owner],
+              let slot = componentSlots[type]?.first(where: { $0.module == m && $0.whole }) else { return nil }
+        return (owner, slot.role)
+    }
+
     /// The component a type is in the module that holds it (its first role when it has two).
     func component(ofType type: String) -> (component: Component, module: String)? {
         // Through the index, not `module(named:)`: that copies the whole module for one component.

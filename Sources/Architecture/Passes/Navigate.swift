@@ -22,7 +22,8 @@ enum Navigate: ModelPass {
         let holders = Set(state.modules.flatMap { module in
             module.components.filter { navigatingRoles.contains($0.role) && $0.member == nil }.map(\.type)
         }).sorted()
-        let openedByType = Dictionary(uniqueKeysWithValues: zip(holders, Parallel.map(holders.count) { opened(byType: holders[$0], frozen) }))
+        let targets = Targets(state: frozen, routeNames: Targets.routeNames(frozen))
+        let openedByType = Dictionary(uniqueKeysWithValues: zip(holders, Parallel.map(holders.count) { opened(byType: holders[$0], targets) }))
         // Each module keeps what opens another module; its decisions filed in module order.
         let found = state.map(state.modules.count) { m, state, log -> [Navigation] in
             let navigations = navigations(of: state.modules[m], openedByType, state)
@@ -60,9 +61,9 @@ enum Navigate: ModelPass {
         return result.sorted { ($0.target, $0.location) < ($1.target, $1.location) }
     }
 
-    static func opened(byType type: String, _ state: ModelState) -> Opened {
+    static func opened(byType type: String, _ targets: Targets) -> Opened {
+        let state = targets.state
         guard let info = state.index[type] else { return Opened() }
-        let targets = Targets(state: state)
         var result = Opened()
         result.built = opened(by: info.members, function: nil, followingFactories: true, targets, state)
         let held = state.heldProperties(of: type)
@@ -110,7 +111,7 @@ enum Navigate: ModelPass {
             } else if let member = creation.member, let owner = state.central[creation.typeName]?[FindAssemblies.baseName(member)] {
                 result.append(Navigation(target: owner, location: creation.location))
             } else if followingFactories, creation.kind == .staticCall, let member = creation.member,
-                      state.component(ofType: creation.typeName) == nil, let factory = state.index[creation.typeName] {
+                      state.role(ofComponent: creation.typeName) == nil, let factory = state.index[creation.typeName] {
                 for opened in opened(by: factory.members, function: FindAssemblies.baseName(member), targets, state) {
                     result.append(Navigation(target: opened.target, location: creation.location))
                 }
@@ -125,8 +126,8 @@ enum Navigate: ModelPass {
                 }
             } else if let owner = targets.assemblerModule(reference.typeName) {
                 result.append(Navigation(target: owner, location: reference.location))
-            } else if reference.callee == "resolve", let found = state.component(ofType: FindAssemblies.concrete(reference.typeName, state.index)),
-                      [.view, .presenter].contains(found.component.role) {
+            } else if reference.callee == "resolve", let found = state.role(ofComponent: FindAssemblies.concrete(reference.typeName, state.index)),
+                      [.view, .presenter].contains(found.role) {
                 // `resolver.resolve(DetailsViewController.self)`: the container assembles Details for the router.
                 result.append(Navigation(target: found.module, location: reference.location))
             } else if let owner = targets.moduleInputModule(reference.typeName) {
@@ -146,28 +147,23 @@ enum Navigate: ModelPass {
     /// Calls on what a component holds: a central assembly's method (`assembly.makeDetailsModule()`),
     /// or a method of a coordinator or factory that is no module's component, followed one level in.
     static func throughCalls(of info: TypeInfo, held: [HeldProperty], _ targets: Targets, _ state: ModelState) -> [Navigation] {
-        var receivers: [String: [String]] = [:]
+        guard !info.members.calls.isEmpty else { return [] }
         var declared: [String: String] = [:]
         for property in held {
-            guard let typeName = property.typeName else { continue }
-            receivers[property.property.name] = state.index.isProtocol(typeName) ? state.index.conformers(of: typeName).sorted() : [typeName]
-            declared[property.property.name] = typeName
+            if let typeName = property.typeName { declared[property.property.name] = typeName }
         }
         // Locals of the calling function too: `guard let router = resolver.resolve(AppRouterProtocol.self)`.
         let locals = Dictionary(info.members.locals.map { (LocalName(function: $0.function, name: $0.name), $0.typeName) },
                                 uniquingKeysWith: { _, last in last })
         var result: [Navigation] = []
         for call in info.members.calls {
-            let local = locals[LocalName(function: call.function, name: call.receiver)].map {
-                state.index.isProtocol($0) ? state.index.conformers(of: $0).sorted() : [$0]
-            }
-            guard let types = local ?? receivers[call.receiver] else { continue }
+            guard let named = locals[LocalName(function: call.function, name: call.receiver)] ?? declared[call.receiver] else { continue }
+            let types = state.index.isProtocol(named) ? state.index.conformers(of: named).sorted() : [named]
             if let owner = types.lazy.compactMap({ state.central[$0]?[call.member] }).first {
                 result.append(Navigation(target: owner, location: call.location))
                 continue
             }
-            let named = locals[LocalName(function: call.function, name: call.receiver)] ?? declared[call.receiver]
-            if let named, case let mixedIn = mixedIn(named, call, targets, state), !mixedIn.isEmpty {
+            if targets.routeNames.contains(call.member), case let mixedIn = mixedIn(named, call, targets, state), !mixedIn.isEmpty {
                 for target in mixedIn {
                     result.append(Navigation(target: target, location: call.location))
                 }
@@ -175,7 +171,7 @@ enum Navigate: ModelPass {
             }
             // A coordinator behind a protocol with one implementation, or the type itself, that no module
             // has as a whole (a shared one may still build a module in one of its functions).
-            guard types.count == 1, let type = types.first, type != info.name, state.component(ofType: type) == nil,
+            guard types.count == 1, let type = types.first, type != info.name, state.role(ofComponent: type) == nil,
                   let callee = state.index[type] else { continue }
             let found = opened(by: callee.members, function: call.member, targets, state).map(\.target)
                 + presentersAsked(by: callee, in: call.member, targets, state)
@@ -208,7 +204,7 @@ enum Navigate: ModelPass {
         return coordinator.members.calls.compactMap { call in
             guard call.function.map(FindAssemblies.baseName) == function, let typeName = held[call.receiver] else { return nil }
             if let owner = targets.moduleInputModule(typeName) { return owner }
-            guard let found = state.component(ofType: typeName), found.component.role == .presenter else { return nil }
+            guard let found = state.role(ofComponent: typeName), found.role == .presenter else { return nil }
             return found.module
         }
     }
@@ -217,11 +213,30 @@ enum Navigate: ModelPass {
     /// among them: each module leaves itself out).
     struct Targets {
         let state: ModelState
+        /// The functions that protocol extensions give bodies that create, resolve or name a type
+        /// (`open(series:)` in `extension SeriesRoute`), by base name: the only calls a route mixin can answer.
+        let routeNames: Set<String>
+
+        init(state: ModelState, routeNames: Set<String>) {
+            self.state = state
+            self.routeNames = routeNames
+        }
+
+        /// The base names of the functions in which protocols (their extensions) create something.
+        static func routeNames(_ state: ModelState) -> Set<String> {
+            var names = Set<String>()
+            for info in state.index.types.values where info.kind == .protocol {
+                let members = info.members
+                let functions = members.creations.map(\.function) + members.typeReferences.map(\.function) + members.locals.map(\.function)
+                for case let function? in functions { names.insert(FindAssemblies.baseName(function)) }
+            }
+            return names
+        }
 
         /// The module whose router or builder a type is (or a protocol that one adopts).
         func assemblerModule(_ typeName: String) -> String? {
             // Modules by index: `module(named:)` copies the whole module to read its components.
-            if let found = state.component(ofType: typeName) {
+            if let found = state.role(ofComponent: typeName) {
                 guard let target = state.moduleByName[found.module],
                       state.isComponent(typeName, ofModuleAt: target, roles: [.router, .builder]) else { return nil }
                 return found.module
