@@ -22,10 +22,14 @@ public struct ModelBuilder {
     /// A builder that knows a project's own role names (`…Screen` views) besides the built-in ones,
     /// and the overrides of its configuration.
     public init(files: [FileFacts], naming: RoleNamingConfiguration, overrides: ModelOverrides = .none) {
-        self.files = files.sorted { $0.path < $1.path }
+        // Names read as Swift looks them up (`Presenter` inside `Map` is `Map.Presenter`), for every pass and rule.
+        let sorted = files.sorted { $0.path < $1.path }
+        self.files = NestedNames.resolve(sorted)
         self.configuration = naming
         self.overrides = overrides
-        self.naming = RoleNamer(naming)
+        var namer = RoleNamer(naming)
+        namer.objects = NestedNames.objects(in: sorted)
+        self.naming = namer
     }
 
     /// Runs the passes. A repository with several sample apps that declare the same modules is

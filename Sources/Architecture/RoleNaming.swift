@@ -76,6 +76,10 @@ struct RoleNamer: Sendable {
     let protocolSuffixes: [String]
     /// Globs of module folders (see `RoleNamingConfiguration.moduleFolders`).
     let moduleFolders: [String]
+    /// The app's classes, structs and actors that nest types (`NestedNames.objects`): a type of its own,
+    /// not a namespace, so a bare role nested in one (a `UIViewRepresentable`'s `Coordinator`, a
+    /// service's `Assembly`) is its helper, not a component of a module named after it.
+    var objects: Set<String> = []
 
     static let standard = RoleNamer(.default)
 
@@ -100,6 +104,17 @@ struct RoleNamer: Sendable {
     }
 
     func split(typeName: String) -> (module: String, role: Role)? {
+        // A nested type: its own name speaks first (`HomeViewController.HeaderView` is a `Header` view,
+        // as before); a bare role (`Map.Presenter`, `Main.Assembly`) belongs to the namespace around it,
+        // not to a type of its own (`ScanQR.Coordinator` in `struct ScanQR: UIViewRepresentable`).
+        if let dot = typeName.lastIndex(of: ".") {
+            let own = String(typeName[typeName.index(after: dot)...])
+            if let role = typeSuffixes.first(where: { $0.suffix == own })?.role {
+                let outer = String(typeName[..<dot])
+                return outer.isEmpty || objects.contains(outer) ? nil : (outer, role)
+            }
+            return split(typeName: own)
+        }
         for (suffix, role) in typeSuffixes where typeName.hasSuffix(suffix) && typeName.count > suffix.count {
             var module = String(typeName.dropLast(suffix.count))
             // VIPER(B): `<Module>Default<Layer>` implements the protocol `<Module><Layer>`.

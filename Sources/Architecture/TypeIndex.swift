@@ -159,12 +159,13 @@ public struct TypeIndex: Sendable {
         -> (aliases: [String: [String]], locations: [String: SourceLocation], tuples: Set<String>, classBound: Set<String>, undeclared: Set<String>) {
         var aliases: [String: [String]] = [:], locations: [String: SourceLocation] = [:], tuples = Set<String>(), classBound = Set<String>()
         var declared = Set<String>()
-        func file(_ alias: TypealiasFact) {
-            guard aliases[alias.name] == nil && !alias.typeNames.isEmpty else { return }
-            aliases[alias.name] = alias.typeNames
-            locations[alias.name] = alias.location
-            if alias.typeText.trimmingCharacters(in: .whitespaces).hasPrefix("(") { tuples.insert(alias.name) }
-            if alias.namesAnyObject { classBound.insert(alias.name) }
+        func file(_ alias: TypealiasFact, in owner: String? = nil) {
+            let name = owner.map { "\($0).\(alias.name)" } ?? alias.name
+            guard aliases[name] == nil && !alias.typeNames.isEmpty else { return }
+            aliases[name] = alias.typeNames
+            locations[name] = alias.location
+            if alias.typeText.trimmingCharacters(in: .whitespaces).hasPrefix("(") { tuples.insert(name) }
+            if alias.namesAnyObject { classBound.insert(name) }
         }
         // A name outside the type that declares an alias of it means the top-level alias, if there is
         // one (the scanner reads the names inside the type through the type's own aliases).
@@ -174,6 +175,13 @@ public struct TypeIndex: Sendable {
         }
         for f in files.indices {
             for alias in typealiases(in: files[f]) { file(alias) }
+        }
+        // A nested alias by its path too (`Detail.Module`), as a written path names it.
+        for f in files.indices {
+            for t in files[f].types.indices { for alias in files[f].types[t].body.typealiases { file(alias, in: files[f].types[t].name) } }
+            for e in files[f].extensions.indices {
+                for alias in files[f].extensions[e].body.typealiases { file(alias, in: files[f].extensions[e].extendedType) }
+            }
         }
         // By index, reading the fields it needs: a loop over the facts themselves copied each type's
         // and extension's whole fact (a retain of every field).
@@ -363,36 +371,4 @@ public struct TypeIndex: Sendable {
     public func isKind(_ name: String, of ancestor: String) -> Bool {
         name == ancestor || superclasses(of: name).contains { $0.name == ancestor }
     }
-}
-
-// MARK: - What the app's classes inherit from UIKit
-
-/// The part of UIKit's class tree that says what a view controller and a view are, so that
-/// `HomeViewController: UITableViewController` is known as a `UIViewController`.
-enum UIKitClasses {
-    /// `UIViewController` or one of UIKit's subclasses of it.
-    static func isViewController(_ name: String) -> Bool {
-        var current: String? = name
-        while let type = current, type != "UIViewController" { current = superclass[type] }
-        return current == "UIViewController"
-    }
-
-    static let superclass: [String: String] = [
-        "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
-        "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
-        "UIPageViewController": "UIViewController", "UISplitViewController": "UIViewController",
-        "UIHostingController": "UIViewController", "UIAlertController": "UIViewController",
-        "UISearchController": "UIViewController", "UIImagePickerController": "UINavigationController",
-        "UIInputViewController": "UIViewController", "UIReferenceLibraryViewController": "UIViewController",
-        "UIViewController": "UIResponder", "UIView": "UIResponder",
-        "UITableViewCell": "UIView", "UICollectionReusableView": "UIView", "UICollectionViewCell": "UICollectionReusableView",
-        "UITableViewHeaderFooterView": "UIView", "UIControl": "UIView", "UIButton": "UIControl", "UITextField": "UIControl",
-        "UISwitch": "UIControl", "UISlider": "UIControl", "UISegmentedControl": "UIControl", "UILabel": "UIView",
-        "UIImageView": "UIView", "UIStackView": "UIView", "UIScrollView": "UIView", "UITableView": "UIScrollView",
-        "UICollectionView": "UIScrollView", "UITextView": "UIScrollView", "UIVisualEffectView": "UIView",
-        "MKMapView": "UIView", "WKWebView": "UIView",
-        "NSViewController": "NSResponder", "NSView": "NSResponder",
-    ]
-    static let viewControllers: Set<String> = ["UIViewController", "NSViewController"]
-    static let views: Set<String> = ["UIView", "NSView"]
 }

@@ -8,7 +8,7 @@ import SourceScanner
 // field: decoding through `Codable` (a keyed container boxed per value, a key checked per field)
 // was ~9 % of a one-file rebuild's time. The layout:
 //
-//     file          "VDF4" <path> <language> <imports> <types> <extensions> <lineCount> <suppressions> <typealiases>
+//     file          "VDF5" <path> <language> <imports> <types> <extensions> <lineCount> <suppressions> <typealiases>
 //                   <storyboard: 0, or 1 and <initialScene: String?> <scenes>>
 //     array         <count: LEB128> <values>
 //     Int           zigzag LEB128;  Bool: one byte, 0 or 1;  an enum: one byte, its case's number
@@ -21,7 +21,7 @@ import SourceScanner
 
 /// Encodes and decodes `FileFacts` in the form above.
 public enum FactsCodec {
-    static let magic = Array("VDF4".utf8)
+    static let magic = Array("VDF5".utf8)
 
     public static func encode(_ facts: FileFacts) -> Data {
         let writer = FactsWriter(path: facts.path)

@@ -46,9 +46,12 @@ extension SwiftFactsVisitor {
                                      function: functions.last, location: location(call)))
             return
         }
-        if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.startsUppercase {
+        if memberName.startsUppercase, let type = SwiftValueReader.typePath(called) {
+            // `Map.Presenter(…)`: a nested type's initialiser (the model reads the path as Swift does).
+            addCreation(CreationFact(typeName: type, kind: .initializer, function: functions.last, location: location(call)))
+        } else if let base = member.base, let type = SwiftValueReader.typePath(base) {
             let kind: CreationFact.Kind = memberName == "init" ? .initializer : .staticCall
-            addCreation(CreationFact(typeName: base.baseName.text, kind: kind, member: kind == .staticCall ? memberName : nil,
+            addCreation(CreationFact(typeName: type, kind: kind, member: kind == .staticCall ? memberName : nil,
                                      function: functions.last, location: location(call)))
         } else if let base = member.base, let receiver = Self.receiverName(base), !receiver.startsUppercase {
             // `assembly.makeDetailsModule()`, `self.router?.close()`: what a component asks of what it holds.
@@ -60,8 +63,8 @@ extension SwiftFactsVisitor {
         if memberName.hasPrefix("instantiate") {
             for argument in call.arguments.inOrder {
                 if let metatype = argument.expression.as(MemberAccessExprSyntax.self), metatype.declName.baseName.text == "self",
-                   let base = metatype.base?.as(DeclReferenceExprSyntax.self) {
-                    addCreation(CreationFact(typeName: base.baseName.text, kind: .storyboard, function: functions.last, location: location(call)))
+                   let type = metatype.base.flatMap(SwiftValueReader.typePath) {
+                    addCreation(CreationFact(typeName: type, kind: .storyboard, function: functions.last, location: location(call)))
                 }
             }
         } else {
@@ -73,9 +76,9 @@ extension SwiftFactsVisitor {
     func recordTypeReferences(_ call: FunctionCallExprSyntax, callee: String?) {
         for argument in call.arguments.inOrder {
             guard let metatype = argument.expression.as(MemberAccessExprSyntax.self), metatype.declName.baseName.text == "self",
-                  let base = metatype.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.startsUppercase else { continue }
+                  let type = metatype.base.flatMap(SwiftValueReader.typePath) else { continue }
             containers[containers.count - 1].body.typeReferences.append(
-                TypeReferenceFact(typeName: base.baseName.text, callee: callee, function: functions.last, location: location(call)))
+                TypeReferenceFact(typeName: type, callee: callee, function: functions.last, location: location(call)))
         }
     }
 
@@ -162,6 +165,11 @@ extension SwiftFactsVisitor {
             }
             // `FeedRouter.buildFeedView()` returns whatever the method says, not a `FeedRouter`: only
             // initialisers and the usual factory names are taken to give their type.
+            // `Map.Presenter(…)`: a nested type's initialiser.
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text.startsUppercase,
+               let type = SwiftValueReader.typePath(call.calledExpression) {
+                return (type, type, false)
+            }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
                !["init", "shared", "default", "instance", "sharedInstance", "new", "make", "create"].contains(member.declName.baseName.text) {
                 return nil
@@ -171,10 +179,9 @@ extension SwiftFactsVisitor {
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.startsUppercase {
             return (reference.baseName.text, reference.baseName.text, false)
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-           let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.startsUppercase {
+        if let member = expression.as(MemberAccessExprSyntax.self), let type = member.base.flatMap(SwiftValueReader.typePath) {
             // `X.init(...)`, `X.shared`, `X.make()`: assume the member returns an `X`, as they usually do.
-            return (reference.baseName.text, reference.baseName.text, false)
+            return (type, type, false)
         }
         if let specialization = expression.as(GenericSpecializationExprSyntax.self) {
             return inferredType(of: specialization.expression)

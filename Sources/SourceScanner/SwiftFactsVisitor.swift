@@ -128,8 +128,11 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     private func pushType(_ node: some DeclSyntaxProtocol, name: TokenSyntax, kind: TypeKind,
                           inheritance: InheritanceClauseSyntax?, generics: GenericParameterClauseSyntax?) -> SyntaxVisitorContinueKind {
         let inherits = ClassBound.read(inheritance?.inheritedTypes.map(\.type) ?? []).names
+        // A type nested in another, or in an extension of one, is known by its path (`Map.Presenter`),
+        // as Swift names it outside: two namespaces may each declare a `Presenter`.
+        let outer = containers.last.flatMap { $0.type?.name ?? $0.extensionFact?.extendedType }
         let type = TypeFact(
-            name: name.text, kind: kind,
+            name: outer.map { "\($0).\(name.text)" } ?? name.text, kind: kind,
             inherits: inherits,
             genericParameters: generics?.parameters.map(\.name.text) ?? [],
             location: location(name), docComment: docComment(of: node))

@@ -66,15 +66,24 @@ enum TypeSyntaxReader {
         return Read(name: simpleName(of: type))
     }
 
-    /// `Foo`, `Module.Foo`, `Foo<Bar>` → `Foo`.
+    /// `Foo`, `Foo<Bar>` → `Foo`; `Map.Presenter`, `UIKit.UIView` → the path as written (generic
+    /// arguments left out at each step): the model looks it up as a nested type, else takes its last name.
     static func simpleName(of type: TypeSyntax) -> String? {
         if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return path(of: member) }
         if let attributed = type.as(AttributedTypeSyntax.self) { return simpleName(of: attributed.baseType) }
         if let some = type.as(SomeOrAnyTypeSyntax.self) { return simpleName(of: some.constraint) }
         if let optional = type.as(OptionalTypeSyntax.self) { return simpleName(of: optional.wrappedType) }
         if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return simpleName(of: iuo.wrappedType) }
         return nil
+    }
+
+    /// `A.B.C` → "A.B.C"; the last name alone when the base is no type's name (`T?.Wrapped`).
+    private static func path(of member: MemberTypeSyntax) -> String {
+        let name = member.name.text
+        if let identifier = member.baseType.as(IdentifierTypeSyntax.self) { return "\(identifier.name.text).\(name)" }
+        if let outer = member.baseType.as(MemberTypeSyntax.self) { return "\(path(of: outer)).\(name)" }
+        return name
     }
 
     static func typeName(of type: TypeSyntax) -> TypeName? {

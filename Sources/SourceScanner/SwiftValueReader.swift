@@ -57,6 +57,8 @@ enum SwiftValueReader {
         guard let member = called.as(MemberAccessExprSyntax.self) else { return .other }
         let name = member.declName.baseName.text
         if name == "init", let base = member.base, let type = typeName(base) { return .creation(type) }
+        // `Map.Presenter(…)`: a nested type's initialiser.
+        if name.startsUppercase, let type = typePath(called) { return .creation(type) }
         if name == "resolve", let type = firstMetatype { return .resolved(type) }
         if name.hasPrefix("instantiate"), let type = call.arguments.lazy.compactMap({ metatypeName($0.expression) }).first {
             return .creation(type)
@@ -87,26 +89,40 @@ enum SwiftValueReader {
         return TypeSyntaxReader.read(type.type).name
     }
 
-    /// `X.self` → "X" (`Module.X.self` → "X").
+    /// `X.self` → "X" (`Map.Module.self` → "Map.Module").
     static func metatypeName(_ expression: ExprSyntax) -> String? {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self),
               let base = member.base else { return nil }
         return typeName(base)
     }
 
-    /// `X`, `Module.X`, `X<Y>` used as an expression → "X", when it looks like a type.
+    /// `X`, `X<Y>` used as an expression → "X", when it looks like a type; `Map.Presenter` → the path
+    /// (the model takes its last name when it names no nested type); `module.X` → "X".
     static func typeName(_ expression: ExprSyntax) -> String? {
         var name: String?
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
         } else if let member = expression.as(MemberAccessExprSyntax.self) {
-            name = member.declName.baseName.text
+            name = typePath(expression) ?? member.declName.baseName.text
         } else if let specialization = expression.as(GenericSpecializationExprSyntax.self) {
             return typeName(specialization.expression)
         } else if let type = expression.as(TypeExprSyntax.self) {
             name = TypeSyntaxReader.simpleName(of: type.type)
         }
         return name?.startsUppercase == true ? name : nil
+    }
+
+    /// `Map`, `Map.Presenter`, `Map.Presenter<T>` as an expression: capitalised names joined by dots
+    /// (a type, or a type nested in one), else nil.
+    static func typePath(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.startsUppercase ? name : nil
+        }
+        if let specialization = expression.as(GenericSpecializationExprSyntax.self) { return typePath(specialization.expression) }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+              member.declName.baseName.text.startsUppercase, let outer = typePath(base) else { return nil }
+        return "\(outer).\(member.declName.baseName.text)"
     }
 
     static func calledName(_ call: FunctionCallExprSyntax) -> String? {

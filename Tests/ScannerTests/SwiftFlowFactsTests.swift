@@ -164,7 +164,7 @@ final class SwiftFlowFactsTests: XCTestCase {
             (facts.types.first { $0.name == type }?.body.properties ?? []).map { ([$0.typeName ?? "-"] + $0.additionalTypeNames).joined(separator: "&") }
         }
         XCTAssertEqual(properties("SettingsRouter"), ["SettingsPresenter", "SettingsViewInput", "Dependencies"])
-        XCTAssertEqual(properties("Child"), ["SettingsPresenter", "ChildView"])
+        XCTAssertEqual(properties("SettingsRouter.Child"), ["SettingsPresenter", "ChildView"], "a nested type by its path")
         XCTAssertEqual(properties("ProfileRouter"), ["ModulePresenter"], "another class's alias is out of scope")
         let router = try XCTUnwrap(facts.types.first { $0.name == "SettingsRouter" })
         XCTAssertEqual(router.body.creations.map(\.typeName), ["SettingsPresenter", "SettingsPresenter"])

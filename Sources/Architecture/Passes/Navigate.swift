@@ -136,7 +136,13 @@ enum Navigate: ModelPass {
             }
         }
         for reference in members.typeReferences where inFunction(reference.function) {
-            if let owner = targets.assemblerModule(reference.typeName) {
+            // `resolve(Detail.Module.self)` with `typealias Module = (router: DetailRouterInput, input: …)`:
+            // the bundle's router (or builder) says whose module the container assembles.
+            if state.index.tupleAliases.contains(reference.typeName) {
+                if let owner = state.index.resolved(reference.typeName).lazy.compactMap(targets.assemblerModule).first {
+                    result.append(Navigation(target: owner, location: reference.location))
+                }
+            } else if let owner = targets.assemblerModule(reference.typeName) {
                 result.append(Navigation(target: owner, location: reference.location))
             } else if reference.callee == "resolve", let found = state.role(ofComponent: FindAssemblies.concrete(reference.typeName, state.index)),
                       [.view, .presenter].contains(found.role) {
