@@ -97,17 +97,30 @@ if command -v apt-get >/dev/null 2>&1 && ! { command -v chromium >/dev/null 2>&1
     apt_install chromium chromium-driver || echo "Could not install Chromium; the browser tests will be skipped." >&2
 fi
 
-if command -v python3 >/dev/null 2>&1 && ! python3 -c 'import selenium, html5lib, pytest' 2>/dev/null; then
+have_python_packages() { python3 -c 'import selenium, html5lib, pytest' 2>/dev/null; }
+if command -v python3 >/dev/null 2>&1 && ! have_python_packages; then
     echo "Installing selenium, html5lib and pytest (for the browser tests)…" >&2
+    # pip is tried two ways, quietly: plainly (a virtual environment, an unmanaged Python), then for
+    # this user past Debian's "externally managed" guard (PEP 668). A way that fails is expected,
+    # so what it says goes to a log, shown only when every way failed.
+    pip_log=$(mktemp)
     if python3 -m pip --version >/dev/null 2>&1; then
-        python3 -m pip install --quiet selenium html5lib pytest >&2 \
-            || python3 -m pip install --quiet --user --break-system-packages selenium html5lib pytest >&2 || true
+        for options in "" "--user --break-system-packages"; do
+            # shellcheck disable=SC2086 # $options is two words or none
+            if python3 -m pip install --quiet --disable-pip-version-check $options selenium html5lib pytest >>"$pip_log" 2>&1 \
+                && have_python_packages; then
+                break
+            fi
+        done
     fi
     # A fresh Debian's python3 has no pip: Debian packages them.
-    if ! python3 -c 'import selenium, html5lib, pytest' 2>/dev/null && command -v apt-get >/dev/null 2>&1; then
-        apt_install python3-selenium python3-html5lib python3-pytest || true
+    if ! have_python_packages && command -v apt-get >/dev/null 2>&1; then
+        apt_install python3-selenium python3-html5lib python3-pytest >>"$pip_log" 2>&1 || true
     fi
-    python3 -c 'import selenium, html5lib, pytest' 2>/dev/null \
-        || echo "Could not install selenium, html5lib and pytest; the browser tests will be skipped." >&2
+    if ! have_python_packages; then
+        tail -n 5 "$pip_log" >&2
+        echo "Could not install selenium, html5lib and pytest; the browser tests will be skipped." >&2
+    fi
+    rm -f "$pip_log"
 fi
 exit 0
