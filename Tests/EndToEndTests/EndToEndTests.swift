@@ -349,8 +349,12 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(try viperDocs(["check", app.path, "--baseline", baseline.path]).status, 0)
         XCTAssertEqual(try viperDocs(["check", app.path, "--baseline", baseline.path, "--strict"]).status, 0)
         try broken.write(to: presenter, atomically: true, encoding: .utf8)
-        XCTAssertEqual(try viperDocs(["check", app.path, "--baseline", baseline.path]).status, 0, "a warning is no error")
-        XCTAssertEqual(try viperDocs(["check", app.path, "--baseline", baseline.path, "--strict"]).status, 1)
+        let lenient = try viperDocs(["check", app.path, "--baseline", baseline.path])
+        XCTAssertEqual(lenient.status, 0, "a warning is no error")
+        XCTAssertTrue(lenient.stdout.hasSuffix("\nExit status 0: only errors fail the check (--strict fails on any finding).\n"), lenient.stdout)
+        let strict = try viperDocs(["check", app.path, "--baseline", baseline.path, "--strict"])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue(strict.stdout.hasSuffix("\nExit status 1: with --strict every finding fails the check.\n"), strict.stdout)
     }
 
     func testConfigurationAndInit() throws {
