@@ -107,6 +107,12 @@ final class EndToEndTests: XCTestCase {
         XCTAssertTrue(index.contains("<svg"), "the app map is inline SVG")
         let guide = try String(contentsOf: output.appendingPathComponent("guides/03-Memory-Rules.html"), encoding: .utf8)
         XCTAssertFalse(guide.contains("<script>alert(1)</script>"), "raw HTML in a guide is not passed through")
+        // cmark-gfm is required (Package.swift): the binary reads a guide's GitHub table as a table.
+        let tabled = try String(contentsOf: output.appendingPathComponent("guides/02-Creating-A-Module.html"), encoding: .utf8)
+        if ProcessInfo.processInfo.environment["VIPER_DOCS_MARKDOWN"] != "cmark" {
+            XCTAssertTrue(tabled.contains("<table>") && tabled.contains("<code>ReviewsWireframeInterface</code></td>"),
+                          "a guide's table is rendered as text: was viper-docs built without cmark-gfm?")
+        }
 
         for page in written where page.hasSuffix(".html") {
             let html = try String(contentsOf: output.appendingPathComponent(page), encoding: .utf8)
