@@ -42,7 +42,8 @@ man: build
 example: build
 	$(SWIFT) run --skip-build viper-docs build "$(EXAMPLE)" --output "$(SITE)" || [ $$? -eq 1 ]
 	@echo "Open $(abspath $(SITE))/index.html"
-	@echo "viper-docs is $(abspath .build/debug/viper-docs); 'make install PREFIX=~/.local' puts a release build on your PATH (~/.local/bin)."
+	@echo "viper-docs is $(abspath .build/debug/viper-docs): 'export PATH=\"$(abspath .build/debug):\$$PATH\"' puts it on your PATH;"
+	@echo "'make install PREFIX=~/.local' installs a release build in ~/.local/bin."
 	@echo "(The example breaks four rules on purpose, so 'viper-docs build' and 'viper-docs check' on it exit 1.)"
 	@if [ -n "$$CI" ]; then :; \
 	elif command -v open >/dev/null 2>&1 && [ "$$(uname)" = Darwin ]; then open "$(SITE)/index.html"; \

@@ -3,15 +3,13 @@ import Foundation
 import PackageDescription
 
 // Guides are read as GitHub-flavoured Markdown (tables, task lists, strikethrough, autolinks) through
-// cmark-gfm when its headers are installed (Debian: libcmark-gfm-dev and libcmark-gfm-extensions-dev;
-// Homebrew: cmark-gfm), and as CommonMark through libcmark otherwise. The two libraries export the
-// same C names, so one of them is chosen here, at build time: both are imported as `CCmark`, and
-// the Markdown target is compiled with `CMARK_GFM` for the first. `VIPER_DOCS_MARKDOWN=cmark` forces
-// libcmark. (SwiftPM caches this choice: after installing cmark-gfm, `touch Package.swift`.)
+// cmark-gfm, a requirement as Graphviz is (Debian: libcmark-gfm-dev and libcmark-gfm-extensions-dev;
+// Homebrew: cmark-gfm): where its headers are missing the build fails and says which packages to
+// install, rather than making a binary whose guide tables silently come out as text. Only a build
+// asked for with `VIPER_DOCS_MARKDOWN=cmark` uses libcmark (libcmark-dev) and reads plain CommonMark.
+// The two libraries export the same C names: both are imported as `CCmark`, and the Markdown target
+// is compiled with `CMARK_GFM` for the first.
 let cmarkGFM = ProcessInfo.processInfo.environment["VIPER_DOCS_MARKDOWN"] != "cmark"
-    && ["/usr/include", "/usr/local/include", "/opt/homebrew/include"].contains {
-        FileManager.default.fileExists(atPath: $0 + "/cmark-gfm-core-extensions.h")
-    }
 
 // The pipeline, one library target per stage:
 //   SourceScanner → Architecture → Rules → Diagrams / Markdown → Site / Reporting

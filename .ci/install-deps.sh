@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Installs what viper-docs needs that Swift does not bring: Graphviz's and cmark's C libraries
-# (and pkg-config, through which SwiftPM finds them), and cmark-gfm for GitHub-flavoured guides
-# (optional: without it, guides are read as CommonMark through libcmark). Then, for the browser tests only (--browser), Chromium
+# Installs what viper-docs needs that Swift does not bring: Graphviz's and cmark-gfm's C libraries
+# (cmark-gfm reads guides as GitHub-flavoured Markdown) and pkg-config, through which SwiftPM finds
+# them. Then, for the browser tests only (--browser), Chromium
 # with its driver and the Python packages selenium, html5lib and pytest. Does nothing for what is
 # already there; a missing browser is no failure (those tests skip and say why).
 set -euo pipefail
@@ -19,22 +19,7 @@ apt_install() {
 
 # MARK: - The C libraries (required)
 
-if ! pkg-config --exists libgvc libcmark 2>/dev/null; then
-    if command -v apt-get >/dev/null 2>&1; then
-        echo "Installing libgraphviz-dev, libcmark-dev and pkg-config with apt-get…" >&2
-        apt_install libgraphviz-dev libcmark-dev pkg-config
-    elif command -v brew >/dev/null 2>&1; then
-        echo "Installing graphviz, cmark and pkg-config with Homebrew…" >&2
-        brew install graphviz cmark pkg-config >&2
-    else
-        echo "viper-docs needs Graphviz (libgvc) and cmark (libcmark) with pkg-config: install them with your package manager" >&2
-        exit 2
-    fi
-fi
-
-# MARK: - GitHub-flavoured Markdown (optional: libcmark is the fallback, see Package.swift)
-
-# Package.swift looks for the extensions' header in these folders.
+# Package.swift builds against cmark-gfm's headers, its core extensions' included.
 has_gfm() {
     pkg-config --exists libcmark-gfm 2>/dev/null || return 1
     for folder in /usr/include /usr/local/include /opt/homebrew/include; do
@@ -42,14 +27,16 @@ has_gfm() {
     done
     return 1
 }
-if ! has_gfm; then
+if ! pkg-config --exists libgvc 2>/dev/null || ! has_gfm; then
     if command -v apt-get >/dev/null 2>&1; then
-        echo "Installing libcmark-gfm-dev and libcmark-gfm-extensions-dev with apt-get (GitHub-flavoured guides)…" >&2
-        apt_install libcmark-gfm-dev libcmark-gfm-extensions-dev \
-            || echo "Could not install cmark-gfm; guides will be read as CommonMark (libcmark)." >&2
+        echo "Installing libgraphviz-dev, libcmark-gfm-dev, libcmark-gfm-extensions-dev and pkg-config with apt-get…" >&2
+        apt_install libgraphviz-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
     elif command -v brew >/dev/null 2>&1; then
-        echo "Installing cmark-gfm with Homebrew (GitHub-flavoured guides)…" >&2
-        brew install cmark-gfm >&2 || echo "Could not install cmark-gfm; guides will be read as CommonMark (libcmark)." >&2
+        echo "Installing graphviz, cmark-gfm and pkg-config with Homebrew…" >&2
+        brew install graphviz cmark-gfm pkg-config >&2
+    else
+        echo "viper-docs needs Graphviz (libgvc) and cmark-gfm with its extensions, and pkg-config: install them with your package manager" >&2
+        exit 2
     fi
 fi
 
@@ -97,17 +84,30 @@ if command -v apt-get >/dev/null 2>&1 && ! { command -v chromium >/dev/null 2>&1
     apt_install chromium chromium-driver || echo "Could not install Chromium; the browser tests will be skipped." >&2
 fi
 
-if command -v python3 >/dev/null 2>&1 && ! python3 -c 'import selenium, html5lib, pytest' 2>/dev/null; then
+have_python_packages() { python3 -c 'import selenium, html5lib, pytest' 2>/dev/null; }
+if command -v python3 >/dev/null 2>&1 && ! have_python_packages; then
     echo "Installing selenium, html5lib and pytest (for the browser tests)…" >&2
+    # pip is tried two ways, quietly: plainly (a virtual environment, an unmanaged Python), then for
+    # this user past Debian's "externally managed" guard (PEP 668). A way that fails is expected,
+    # so what it says goes to a log, shown only when every way failed.
+    pip_log=$(mktemp)
     if python3 -m pip --version >/dev/null 2>&1; then
-        python3 -m pip install --quiet selenium html5lib pytest >&2 \
-            || python3 -m pip install --quiet --user --break-system-packages selenium html5lib pytest >&2 || true
+        for options in "" "--user --break-system-packages"; do
+            # shellcheck disable=SC2086 # $options is two words or none
+            if python3 -m pip install --quiet --disable-pip-version-check $options selenium html5lib pytest >>"$pip_log" 2>&1 \
+                && have_python_packages; then
+                break
+            fi
+        done
     fi
     # A fresh Debian's python3 has no pip: Debian packages them.
-    if ! python3 -c 'import selenium, html5lib, pytest' 2>/dev/null && command -v apt-get >/dev/null 2>&1; then
-        apt_install python3-selenium python3-html5lib python3-pytest || true
+    if ! have_python_packages && command -v apt-get >/dev/null 2>&1; then
+        apt_install python3-selenium python3-html5lib python3-pytest >>"$pip_log" 2>&1 || true
     fi
-    python3 -c 'import selenium, html5lib, pytest' 2>/dev/null \
-        || echo "Could not install selenium, html5lib and pytest; the browser tests will be skipped." >&2
+    if ! have_python_packages; then
+        tail -n 5 "$pip_log" >&2
+        echo "Could not install selenium, html5lib and pytest; the browser tests will be skipped." >&2
+    fi
+    rm -f "$pip_log"
 fi
 exit 0

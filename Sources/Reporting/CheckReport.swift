@@ -35,14 +35,18 @@ public struct CheckReportContext: Sendable {
     public var baselined: Int
     /// How paths are written (`--root`, `--paths absolute`).
     public var paths: ReportPaths
+    /// `--strict`: every finding fails the check, not only errors; the text report's last line says
+    /// which findings set the exit status.
+    public var strict: Bool
 
     public init(rules: [RuleDescription] = RuleRegistry.all.map { $0.description }, toolVersion: String = "0.0.0",
-                sourceLines: [Violation: String] = [:], baselined: Int = 0, paths: ReportPaths = .relative) {
+                sourceLines: [Violation: String] = [:], baselined: Int = 0, paths: ReportPaths = .relative, strict: Bool = false) {
         self.rules = rules
         self.toolVersion = toolVersion
         self.sourceLines = sourceLines
         self.baselined = baselined
         self.paths = paths
+        self.strict = strict
     }
 }
 

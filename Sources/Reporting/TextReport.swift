@@ -13,20 +13,21 @@ public enum TextReport: Reporter {
     public static let summary = "file:line:column: severity: message [rule]"
 
     public static func report(_ subject: CheckResult) -> String {
-        render(subject.violations, paths: subject.context.paths)
+        render(subject.violations, paths: subject.context.paths, strict: subject.context.strict)
     }
 
-    public static func render(_ violations: [Violation], paths: ReportPaths = .relative) -> String {
+    public static func render(_ violations: [Violation], paths: ReportPaths = .relative, strict: Bool = false) -> String {
         violations.sorted().map {
             let message = $0.message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
             return TerminalText.escaped("\(CheckReport.location($0, paths)): \($0.severity.rawValue): \(message) [\($0.rule)]") + "\n"
-        }.joined() + summary(violations)
+        }.joined() + summary(violations, strict: strict)
     }
 
     /// After the findings, how many each rule found, errors first and then the most frequent, and the
-    /// totals: what to read first when there are hundreds. Its lines have no `file:line:` form, so
-    /// Xcode and editors pass them by. Empty when there is no finding.
-    static func summary(_ violations: [Violation]) -> String {
+    /// totals: what to read first when there are hundreds; last, the exit status and why, so that an
+    /// exit 1 (the example app breaks rules on purpose) is no surprise. Its lines have no `file:line:`
+    /// form, so Xcode and editors pass them by. Empty when there is no finding.
+    static func summary(_ violations: [Violation], strict: Bool = false) -> String {
         guard !violations.isEmpty else { return "" }
         struct Row: Hashable { var rule: String; var severity: Severity }
         var counts: [Row: Int] = [:]
@@ -45,6 +46,13 @@ public enum TextReport: Reporter {
         func counted(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         out += "\(counted(violations.count, "finding")): \(counted(totals.errors, "error")), "
             + "\(counted(totals.warnings, "warning")), \(counted(totals.notes, "note"))\n"
+        if strict {
+            out += "Exit status 1: with --strict every finding fails the check.\n"
+        } else if totals.errors > 0 {
+            out += "Exit status 1: errors fail the check (a baseline, --baseline, accepts the ones already there).\n"
+        } else {
+            out += "Exit status 0: only errors fail the check (--strict fails on any finding).\n"
+        }
         return out
     }
 }

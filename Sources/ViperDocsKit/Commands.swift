@@ -104,7 +104,8 @@ extension Commands {
             stale = outcome.unmatched.count
         }
         let context = CheckReportContext(rules: RuleRegistry.all.map { $0.description }, toolVersion: options.toolVersion,
-                                         sourceLines: lines, baselined: baselined, paths: options.paths)
+                                         sourceLines: lines, baselined: baselined, paths: options.paths,
+                                         strict: options.strict)
         let output = try options.format.report(CheckResult(reported, context: context))
         let failing = options.strict ? reported.count : reported.filter { $0.severity == .error }.count
         return CheckOutcome(output: output, exitCode: failing > 0 ? 1 : 0, reported: reported,

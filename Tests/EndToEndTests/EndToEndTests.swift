@@ -107,6 +107,12 @@ final class EndToEndTests: XCTestCase {
         XCTAssertTrue(index.contains("<svg"), "the app map is inline SVG")
         let guide = try String(contentsOf: output.appendingPathComponent("guides/03-Memory-Rules.html"), encoding: .utf8)
         XCTAssertFalse(guide.contains("<script>alert(1)</script>"), "raw HTML in a guide is not passed through")
+        // cmark-gfm is required (Package.swift): the binary reads a guide's GitHub table as a table.
+        let tabled = try String(contentsOf: output.appendingPathComponent("guides/02-Creating-A-Module.html"), encoding: .utf8)
+        if ProcessInfo.processInfo.environment["VIPER_DOCS_MARKDOWN"] != "cmark" {
+            XCTAssertTrue(tabled.contains("<table>") && tabled.contains("<code>ReviewsWireframeInterface</code></td>"),
+                          "a guide's table is rendered as text: was viper-docs built without cmark-gfm?")
+        }
 
         for page in written where page.hasSuffix(".html") {
             let html = try String(contentsOf: output.appendingPathComponent(page), encoding: .utf8)
@@ -349,8 +355,12 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(try viperDocs(["check", app.path, "--baseline", baseline.path]).status, 0)
         XCTAssertEqual(try viperDocs(["check", app.path, "--baseline", baseline.path, "--strict"]).status, 0)
         try broken.write(to: presenter, atomically: true, encoding: .utf8)
-        XCTAssertEqual(try viperDocs(["check", app.path, "--baseline", baseline.path]).status, 0, "a warning is no error")
-        XCTAssertEqual(try viperDocs(["check", app.path, "--baseline", baseline.path, "--strict"]).status, 1)
+        let lenient = try viperDocs(["check", app.path, "--baseline", baseline.path])
+        XCTAssertEqual(lenient.status, 0, "a warning is no error")
+        XCTAssertTrue(lenient.stdout.hasSuffix("\nExit status 0: only errors fail the check (--strict fails on any finding).\n"), lenient.stdout)
+        let strict = try viperDocs(["check", app.path, "--baseline", baseline.path, "--strict"])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue(strict.stdout.hasSuffix("\nExit status 1: with --strict every finding fails the check.\n"), strict.stdout)
     }
 
     func testConfigurationAndInit() throws {

@@ -91,7 +91,17 @@ final class CheckReportTests: XCTestCase {
         let text = TextReport.render([Fixtures.homeView], paths: ReportPaths(prefix: "/work/App"))
         XCTAssertEqual(text.split(separator: "\n").first.map(String.init),
                        "/work/App/Modules/Home/HomePresenter.swift:7:5: error: " + Fixtures.homeView.message + " [presenter-holds-view-weakly]")
-        XCTAssertTrue(text.hasSuffix("\n\nFindings by rule:\n  presenter-holds-view-weakly  error    1\n1 finding: 1 error, 0 warnings, 0 notes\n"), text)
+        XCTAssertTrue(text.hasSuffix("\n\nFindings by rule:\n  presenter-holds-view-weakly  error    1\n1 finding: 1 error, 0 warnings, 0 notes\n"
+                                     + "Exit status 1: errors fail the check (a baseline, --baseline, accepts the ones already there).\n"), text)
+    }
+
+    /// The text report's last line says which exit status the check has, and why.
+    func testTextSummarySaysTheExitStatus() {
+        let warnings = Fixtures.violations.filter { $0.severity != .error }
+        XCTAssertFalse(warnings.isEmpty)
+        XCTAssertTrue(TextReport.render(warnings).hasSuffix("\nExit status 0: only errors fail the check (--strict fails on any finding).\n"))
+        XCTAssertTrue(TextReport.render(warnings, strict: true).hasSuffix("\nExit status 1: with --strict every finding fails the check.\n"))
+        XCTAssertEqual(TextReport.render([]), "", "no finding, no summary")
     }
 
     // MARK: - Code Climate (GitLab Code Quality)

@@ -30,6 +30,8 @@ class RobustnessTestCase: XCTestCase {
             guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
                 throw XCTSkip("running as root without setpriv: a folder cannot be made unreadable")
             }
+            // A clone in a folder closed to others (/root) holds a binary nobody cannot reach: a copy then.
+            executable = try UnprivilegedBinary.url(for: Self.binary).path
             arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", executable] + arguments
             executable = "/usr/bin/setpriv"
         }
