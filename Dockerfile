@@ -14,10 +14,10 @@ RUN make install PREFIX=/opt/viper-docs
 
 FROM swift:6.2-slim
 # The runtime libraries of Graphviz (libgvc), cmark-gfm (through its command-line package, which
-# depends on both of its libraries) and curl (Foundation, linked into the binary, calls it); git for
+# depends on both of its libraries), curl and libxml2 (Foundation, linked into the binary, calls them); git for
 # `viper-docs diff --git`.
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends graphviz cmark-gfm libcurl4 git \
+    && apt-get install -y --no-install-recommends graphviz cmark-gfm libcurl4 libxml2 git \
     && rm -rf /var/lib/apt/lists/*
 COPY --from=build /opt/viper-docs/ /usr/local/
 WORKDIR /work

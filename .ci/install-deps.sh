@@ -43,11 +43,16 @@ fi
 # MARK: - A release build's static link (optional; with --release or --bench)
 
 # `.ci/release-flags.sh` links the Swift runtime and Foundation statically on Linux, and Foundation's
-# static library needs libcurl's development files to link.
+# static libraries need libcurl's and libxml2's development files to link.
 if [ "${1:-}" = "--release" ] || [ "${1:-}" = "--bench" ]; then
-    if [ "$(uname -s)" = "Linux" ] && ! pkg-config --exists libcurl 2>/dev/null && command -v apt-get >/dev/null 2>&1; then
-        echo "Installing libcurl4-openssl-dev with apt-get (a release build links Foundation statically)…" >&2
-        apt_install libcurl4-openssl-dev || echo "Could not install libcurl4-openssl-dev; the release build links Swift's runtime dynamically." >&2
+    if [ "$(uname -s)" = "Linux" ] && command -v apt-get >/dev/null 2>&1; then
+        static=()
+        pkg-config --exists libcurl 2>/dev/null || static+=(libcurl4-openssl-dev)
+        pkg-config --exists libxml-2.0 2>/dev/null || static+=(libxml2-dev)
+        if [ ${#static[@]} -gt 0 ]; then
+            echo "Installing ${static[*]} with apt-get (a release build links Foundation statically)…" >&2
+            apt_install "${static[@]}" || echo "Could not install ${static[*]}; the release build links Swift's runtime dynamically." >&2
+        fi
     fi
     [ "${1:-}" = "--release" ] && exit 0
 fi

@@ -7,7 +7,8 @@
 # byte. The binary then also runs where Swift is not installed.
 #
 # Foundation's static library needs libcurl's development files to link (`serve`'s HTTP server,
-# FlyingFox, imports FoundationNetworking); `.ci/install-deps.sh --release` installs them. Without
+# FlyingFox, imports FoundationNetworking), and libxml2's (storyboards are read with FoundationXML);
+# `.ci/install-deps.sh --release` installs them. Without
 # them, or with a toolchain that has no static libraries, the build links the runtime dynamically,
 # and this says so on stderr.
 set -euo pipefail
@@ -21,6 +22,9 @@ if [ ! -f "$toolchain/lib/swift_static/linux/libFoundation.a" ]; then
         "the Swift runtime is linked dynamically, and check runs about 13 % slower" >&2
 elif ! pkg-config --exists libcurl 2>/dev/null; then
     echo "release build: libcurl's development files are missing (apt-get install libcurl4-openssl-dev):" \
+        "the Swift runtime is linked dynamically, and check runs about 13 % slower" >&2
+elif ! pkg-config --exists libxml-2.0 2>/dev/null; then
+    echo "release build: libxml2's development files are missing (apt-get install libxml2-dev):" \
         "the Swift runtime is linked dynamically, and check runs about 13 % slower" >&2
 else
     echo "--static-swift-stdlib"
