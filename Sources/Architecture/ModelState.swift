@@ -188,17 +188,27 @@ struct ModelState {
     /// The module and role of the component a type is, as `component(ofType:)` finds it, without
     /// copying the component.
     func role(ofComponent type: String) -> (module: String, role: Role)? {
-        guard let owner = componentModule[type], let m = moduleByName[owner],
-              let slot = componentSlots[type]?.first(where: { $0.module == m && $0.whole }) else { return nil }
-        return (owner, slot.role)
+        wholeSlot(ofType: type).map { ($0.module, $0.slot.role) }
     }
 
     /// The component a type is in the module that holds it (its first role when it has two).
     func component(ofType type: String) -> (component: Component, module: String)? {
         // Through the index, not `module(named:)`: that copies the whole module for one component.
+        wholeSlot(ofType: type).map { (modules[$0.slot.module].components[$0.slot.component], $0.module) }
+    }
+
+    /// A class of the app that may be a component no name says (a presenter or an interactor by what
+    /// it does): not shared, no view or view controller, not named as a service.
+    func isPlainClass(_ type: String) -> Bool {
+        guard index[type]?.kind == .class, shared[type] == nil else { return false }
+        return !index.isViewController(type) && !index.isViewKind(type) && !ServicesAndEntities.looksLikeService(type)
+    }
+
+    /// Where a type is a whole component of the module `componentModule` gives it.
+    private func wholeSlot(ofType type: String) -> (module: String, slot: ComponentSlot)? {
         guard let owner = componentModule[type], let m = moduleByName[owner],
               let slot = componentSlots[type]?.first(where: { $0.module == m && $0.whole }) else { return nil }
-        return (modules[m].components[slot.component], owner)
+        return (owner, slot)
     }
 
     // MARK: - Decisions

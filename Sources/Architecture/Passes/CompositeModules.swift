@@ -120,9 +120,7 @@ enum CompositeModules {
                         else { continue }
                     } else {
                         role = .interactor
-                        guard module.component(.interactor) == nil, created.contains(target), info.kind == .class, state.shared[target] == nil,
-                              !state.index.isViewController(target), !state.index.isViewKind(target),
-                              !ServicesAndEntities.looksLikeService(target) else { continue }
+                        guard module.component(.interactor) == nil, created.contains(target), state.isPlainClass(target) else { continue }
                     }
                     found.append((target, role, info.fact.location))
                     log.decide(target, "\(module.name)'s \(role.rawValue)",

@@ -46,11 +46,9 @@ enum ViewOutputPresenters {
         return moduleInput(adoptedBy: type, state).map { "it alone adopts \($0), the module input others configure" }
     }
 
-    /// A class of the app that no module, name or sharing has claimed, and that is no view or service.
+    /// A plain class of the app that no module and no name has claimed.
     private static func isFree(_ type: String, _ state: ModelState) -> Bool {
-        guard let info = state.index[type], info.kind == .class, state.componentModule[type] == nil,
-              state.candidateByType[type] == nil, state.shared[type] == nil else { return false }
-        return !state.index.isViewController(type) && !state.index.isViewKind(type) && !ServicesAndEntities.looksLikeService(type)
+        state.componentModule[type] == nil && state.candidateByType[type] == nil && state.isPlainClass(type)
     }
 
     /// A `…ModuleInput` protocol that `type` alone adopts.
