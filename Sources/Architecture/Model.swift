@@ -250,11 +250,11 @@ public struct AppNode: Codable, Sendable, Hashable {
 /// The whole app as the later stages see it.
 public struct AppModel: Codable, Sendable {
     /// Sorted by name.
-    public var modules: [Module] { didSet { moduleLookups = IndexBox() } }
+    public var modules: [Module] { didSet { (moduleLookups, dependencyGraph) = (IndexBox(), IndexBox()) } }
     public var services: [AppNode]
     public var entities: [AppNode]
     /// The facts of every scanned file, sorted by path (rules and the site read them through `index`).
-    public var files: [FileFacts] { didSet { (fileLookups, typeIndex) = (IndexBox(), IndexBox()) } }
+    public var files: [FileFacts] { didSet { (fileLookups, typeIndex, dependencyGraph) = (IndexBox(), IndexBox(), IndexBox()) } }
     /// Why the model is as it is, in pass order (`viper-docs explain`).
     public var decisions: [Decision]
     /// Overrides of the configuration that matched nothing, one sentence each.
@@ -265,6 +265,7 @@ public struct AppModel: Codable, Sendable {
     private var fileLookups = IndexBox<FileLookups>()
     private var typeIndex = IndexBox<TypeIndex>()
     private var moduleLookups = IndexBox<ModuleLookups>()
+    private var dependencyGraph = IndexBox<DependencyGraph>()
 
     private enum CodingKeys: String, CodingKey {
         case modules, services, entities, files, decisions, warnings, excluded
@@ -296,6 +297,11 @@ public struct AppModel: Codable, Sendable {
         let files = self.files, modules = self.modules
         return ModelIndex(files: files, lookups: fileLookups.value { FileLookups(files: files) }, types: typeIndex,
                           modules: moduleLookups.value { ModuleLookups(modules: modules) })
+    }
+
+    /// How the modules depend on each other (`DependencyGraph`): built once for this model.
+    public var dependencies: DependencyGraph {
+        dependencyGraph.value { DependencyGraph(model: self) }
     }
 
     /// The groups, sorted, each with its modules.

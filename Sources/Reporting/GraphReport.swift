@@ -25,6 +25,10 @@ public struct GraphDocument: Codable, Sendable, Equatable {
     public var findings: [FindingDTO]?
     /// Only with `graph --explain`: the model's decisions, in pass order.
     var decisions: [DecisionReport.DecisionDTO]?
+    /// How the modules depend on each other, each edge with its evidence (absent in older documents).
+    public var dependencies: [DependencyDTO]?
+    /// Fan-in, fan-out, instability, navigation depth and size of each module and group (absent in older documents).
+    public var metrics: ArchitectureMetrics?
 
     public struct Generator: Codable, Sendable, Equatable {
         public var name: String
@@ -120,6 +124,8 @@ public struct GraphDocument: Codable, Sendable, Equatable {
         excluded = model.excluded.sorted().map { Exclusion(path: $0.path, reason: $0.reason) }
         findings = violations.sorted().map { FindingDTO($0) }
         decisions = explain ? model.decisions.map(DecisionReport.dto) : nil
+        dependencies = model.dependencies.edges.map(DependencyDTO.init)
+        metrics = ArchitectureMetrics(model: model, violations: violations)
     }
 
     /// Why a graph JSON could not be read, in a few words.

@@ -163,9 +163,13 @@ public struct RuleRunner: Sendable {
             return violations
         }
         let perModule = Set(rules.filter { $0.findsModuleFaults }.map { $0.description.id })
-        let unique = Violation.lowered(Violation.onePer(fault: Array(Set(found.joined())).sorted(), keepingModulesApartFor: perModule),
-                                       doubting: model).sorted()
+        // The team's dependency rules find one fault per edge or module already.
+        let dependencyFindings = settings.dependencies.isEmpty ? [] : DependencyRuleChecks(rules: settings.dependencies, model: model)
+            .violations().filter { !settings.excludes($0.location.file, for: $0.rule) }
+        let unique = Violation.lowered(Violation.onePer(fault: Array(Set(found.joined())).sorted(), keepingModulesApartFor: perModule)
+                                       + dependencyFindings, doubting: model).sorted()
         let suppressions = Suppressions(files: model.files, model: model)
-        return (suppressions.filter(unique) + suppressions.unused(ruleIDs: Set(rules.map { $0.description.id }))).sorted()
+        let ruleIDs = Set(rules.map { $0.description.id } + settings.dependencies.rules.map(\.id))
+        return (suppressions.filter(unique) + suppressions.unused(ruleIDs: ruleIDs)).sorted()
     }
 }

@@ -9,10 +9,18 @@ public struct RuleConfiguration: Sendable, Equatable {
     public var severities: [String: Severity?]
     /// Rule id → glob patterns of paths (relative to the scanned root) where the rule reports nothing.
     public var excludedPaths: [String: [String]]
+    /// The team's own rules about how modules depend on each other (`dependencies:` and `tags:`).
+    public var dependencies: DependencyRules
 
-    public init(severities: [String: Severity?] = [:], excludedPaths: [String: [String]] = [:]) {
+    public init(severities: [String: Severity?] = [:], excludedPaths: [String: [String]] = [:], dependencies: DependencyRules = .none) {
         self.severities = severities
         self.excludedPaths = excludedPaths
+        self.dependencies = dependencies
+    }
+
+    /// The descriptions of the team's dependency rules, in the order written.
+    public var dependencyRuleDescriptions: [RuleDescription] {
+        dependencies.rules.map(\.ruleDescription)
     }
 
     public static let `default` = RuleConfiguration()

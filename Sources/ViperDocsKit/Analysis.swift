@@ -199,6 +199,12 @@ public enum Analyzer {
             progress.warnAlways("\(Configuration.fileName): \(warning)")
         }
         for warning in ModelBuilder.depthWarnings(model.index.types) { progress.warn(warning) }
+        // A tag or a dependency rule that names no module is a mistake in the configuration, as an override's is.
+        if !configuration.rules.dependencies.isEmpty {
+            for warning in DependencyRuleChecks(rules: configuration.rules.dependencies, model: model).warnings() {
+                progress.warnAlways("\(Configuration.fileName): \(warning)")
+            }
+        }
         // One line for the modules the model doubts: no diagram may look surer than the model is.
         let doubted = model.modules.filter { $0.confidence != .high }.map(\.name)
         if !doubted.isEmpty {
@@ -213,6 +219,7 @@ public enum Analyzer {
         let violations = try await progress.run("Check rules", { lastFindings ?? runner.run(on: model) }, summary: { violations in
             let errors = violations.filter { $0.severity == .error }.count
             let active = RuleRegistry.all.filter { configuration.rules.severity(of: $0.description) != nil }.count
+                + configuration.rules.dependencies.rules.count
             return "\(active) rules, \(errors) errors, \(violations.count - errors) other findings" + (lastFindings != nil ? ", the last build's" : "")
         })
         let form = if let stored = cached?.stored { stored } else { await encoding?.value }

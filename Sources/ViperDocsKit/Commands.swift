@@ -103,7 +103,8 @@ extension Commands {
             baselined = outcome.baselined.count
             stale = outcome.unmatched.count
         }
-        let context = CheckReportContext(rules: RuleRegistry.all.map { $0.description }, toolVersion: options.toolVersion,
+        let context = CheckReportContext(rules: RuleRegistry.all.map { $0.description } + analysis.configuration.rules.dependencyRuleDescriptions,
+                                         toolVersion: options.toolVersion,
                                          sourceLines: lines, baselined: baselined, paths: options.paths,
                                          strict: options.strict)
         let output = try options.format.report(CheckResult(reported, context: context))

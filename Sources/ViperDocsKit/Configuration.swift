@@ -91,6 +91,7 @@ public struct Configuration: Sendable, Equatable {
         var configuration = Configuration()
         guard let node else { return configuration }  // an empty file
         let root = try mapping(node, file: file, what: "the configuration")
+        var tagUses: [TagUse] = []
         for (keyNode, value) in root {
             let key = keyNode.string ?? ""
             switch key {
@@ -112,7 +113,13 @@ public struct Configuration: Sendable, Equatable {
                     configuration.style = style
                 }
             case "rules":
+                let dependencies = configuration.rules.dependencies
                 configuration.rules = try rules(value, file: file)
+                configuration.rules.dependencies = dependencies
+            case "tags":
+                configuration.rules.dependencies.tags = try tags(value, file: file, uses: &tagUses)
+            case "dependencies":
+                configuration.rules.dependencies.rules = try dependencyRules(value, file: file, uses: &tagUses)
             case "roles":
                 (configuration.roles, configuration.overrides.roles) = try roles(value, file: file)
             case "modules":
@@ -128,9 +135,11 @@ public struct Configuration: Sendable, Equatable {
                 configuration.allowOutsideRoot = flag
             default:
                 throw ConfigurationError.at(file: file, mark: keyNode.mark,
-                    message: "unknown key '\(key)'; the keys are title, sources, exclude, include, style, roles, modules, ignore, rules, limits and allow-outside-root (see Docs/Configuration.md)")
+                    message: "unknown key '\(key)'; the keys are title, sources, exclude, include, style, roles, modules, ignore, rules, "
+                        + "tags, dependencies, limits and allow-outside-root (see Docs/Configuration.md)")
             }
         }
+        try checkTags(tagUses, declared: configuration.rules.dependencies.tags, file: file)
         return configuration
     }
 

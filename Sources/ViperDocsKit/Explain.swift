@@ -21,6 +21,9 @@ public enum Explain {
 
     /// The explanation of `name`; an unknown name is a `ViperDocsError` (exit 2) suggesting the nearest names.
     public static func run(_ name: String, in model: AppModel, format: Format) throws -> String {
+        if let pair = dependencyPair(name) {
+            return try dependency(from: pair.from, to: pair.to, in: model, format: format)
+        }
         guard let subject = subject(named: name, in: model) else {
             let near = suggestions(for: name, in: model)
             let shown = name.count > suggestionLength ? "\(name.prefix(suggestionLength))…' (\(name.count) characters" : "\(name)'"

@@ -78,7 +78,7 @@ public enum SiteBuild {
         var content = SiteContent(
             title: analysis.title, model: analysis.model, violations: analysis.violations,
             moduleDiagrams: [:], appDiagram: "", guides: guides.pages,
-            rules: RuleRegistry.all.map { RuleSummary($0.description) },
+            rules: (RuleRegistry.all.map { $0.description } + analysis.configuration.rules.dependencyRuleDescriptions).map(RuleSummary.init),
             sources: sourceTexts(for: analysis, digests: last.digests, highlights: highlights))
         content.extraFiles = guides.files
         content.scannedFolders = analysis.configuration.sources

@@ -8,7 +8,7 @@ struct ExplainCommand: AsyncParsableCommand {
         abstract: "Says why the model sees a module, a type or a property as it does: each pass's decisions, with the code that says so.",
         usage: "viper-docs explain [<path>] <name> [--format <format>]")
 
-    @Argument(help: ArgumentHelp("The root of the app to scan (default: the current folder), then a module's name (Home), a type's (HomePresenter) or a property (HomePresenter.view).",
+    @Argument(help: ArgumentHelp("The root of the app to scan (default: the current folder), then a module's name (Home), a type's (HomePresenter), a property (HomePresenter.view), or two modules ('Home -> Details': why the first depends on the second).",
                                  valueName: "path-or-name"))
     var first: String
 

@@ -71,7 +71,7 @@ final class ConfigurationTests: XCTestCase {
             ("modules:\n  Login:\n", ".viper-docs.yml:2:"),
             ("ignore: {LegacyRouter: yes}\n", ".viper-docs.yml:1:9: ignore must be a list"),
             ("ignore:\n  - [a, b]\n", ".viper-docs.yml:2:5: each entry of ignore must be a single value"),
-            ("ignroe: [X]\n", ".viper-docs.yml:1:1: unknown key 'ignroe'; the keys are title, sources, exclude, include, style, roles, modules, ignore, rules, limits and allow-outside-root"),
+            ("ignroe: [X]\n", ".viper-docs.yml:1:1: unknown key 'ignroe'; the keys are title, sources, exclude, include, style, roles, modules, ignore, rules, tags, dependencies, limits and allow-outside-root"),
         ]
         for (text, expected) in cases {
             XCTAssertThrowsError(try Configuration.parse(text, file: ".viper-docs.yml"), text) { error in
