@@ -46,6 +46,7 @@ enum PageKinds {
     static let all: [any PageKind.Type] = [
         IndexPageKind.self,
         DashboardPageKind.self,
+        DependenciesPageKind.self,
         RulesPageKind.self,
         AboutPageKind.self,
         ModulePageKind.self,

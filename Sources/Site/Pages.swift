@@ -172,6 +172,8 @@ final class PageBuilder {
         let rulesHref: String
         /// The findings dashboard.
         let dashboardHref: String
+        /// The dependency matrix and the metrics.
+        let dependenciesHref: String
         /// The guides on the index, or null when there are none.
         let guidesHref: String?
         let aboutHref: String
@@ -179,7 +181,7 @@ final class PageBuilder {
         /// `isGuide`, `isRule`, `isSource`, `isAbout`, `isDashboard`; `isRules` is true on the rules
         /// page and on every rule's page.
         let kind: String
-        let isIndex, isModule, isGroup, isGuide, isRules, isRule, isSource, isAbout, isDashboard: Bool
+        let isIndex, isModule, isGroup, isGuide, isRules, isRule, isSource, isAbout, isDashboard, isDependencies: Bool
         /// The page's HTML, to insert with `{{{content}}}`.
         var content: String
         /// `viper-docs 0.2.0`, for `<meta name="generator">`; never page text, so that a site
@@ -199,13 +201,14 @@ final class PageBuilder {
             indexHref: SitePaths.href(from: page, to: PageMap.index),
             rulesHref: SitePaths.href(from: page, to: PageMap.rules),
             dashboardHref: SitePaths.href(from: page, to: PageMap.dashboard),
+            dependenciesHref: SitePaths.href(from: page, to: PageMap.dependencies),
             guidesHref: content.guides.isEmpty ? nil : SitePaths.href(from: page, to: PageMap.index + "#guides"),
             aboutHref: SitePaths.href(from: page, to: PageMap.about),
             kind: kind,
             isIndex: kind == IndexPageKind.name, isModule: kind == ModulePageKind.name, isGroup: kind == GroupPageKind.name,
             isGuide: kind == GuidePageKind.name, isRules: kind == RulesPageKind.name || kind == RulePageKind.name,
             isRule: kind == RulePageKind.name, isSource: kind == SourcePageKind.name, isAbout: kind == AboutPageKind.name,
-            isDashboard: kind == DashboardPageKind.name,
+            isDashboard: kind == DashboardPageKind.name, isDependencies: kind == DependenciesPageKind.name,
             content: body,
             generator: ViperDocsVersion.generator)
     }

@@ -89,6 +89,9 @@ public struct SiteContent: Sendable {
     public var groupDiagrams: [String: String]
     public var guides: [GuidePage]
     public var rules: [RuleSummary]
+    /// The team's dependency rules (`dependencies:` in `.viper-docs.yml`): their layers order the
+    /// dependency matrix, and the edges they forbid are red in it.
+    public var dependencyRules: DependencyRules = .none
     /// Relative file path → its lines, to quote the offending line under each violation. A file that
     /// is missing here is quoted from `sources`.
     public var sourceLines: [String: [String]]

@@ -244,6 +244,8 @@ struct PageMap {
     static let about = "about.html"
     /// The findings dashboard.
     static let dashboard = "findings.html"
+    /// The dependency matrix, the metrics and every dependency between modules.
+    static let dependencies = "dependencies.html"
 
     /// Module name → page path.
     private(set) var modulePages: [String: String] = [:]
@@ -279,7 +281,7 @@ struct PageMap {
     /// Every page, sorted: the index, the rules, the about page, the dashboard, modules, groups, guides,
     /// rules' and source pages.
     var allPages: [String] {
-        ([Self.index, Self.rules, Self.about, Self.dashboard] + modulePages.values + groupPages.values + guidePages.values + rulePages.values
+        ([Self.index, Self.rules, Self.about, Self.dashboard, Self.dependencies] + modulePages.values + groupPages.values + guidePages.values + rulePages.values
             + sourcePages.values).sorted()
     }
 

@@ -53,7 +53,7 @@ extension SiteContent {
             + modelParts + chunks(of: model.files.count, by: 1024, Part.files)
         let digests = (try? SiteWriter.concurrentMap(parts) { partDigest($0) }) ?? []
         var digest = PageDigest()
-        digest.add("site view 2")
+        digest.add("site view 3")
         for part in digests { digest.add(part) }
         return digest.finish()
     }
@@ -76,7 +76,7 @@ extension SiteContent {
                 diagramNodeLimit: diagramNodeLimit,
                 guides: guides.map { [$0.sourcePath, $0.title, $0.html, $0.order.map(String.init) ?? ""]
                     + $0.headings.map { "\($0.level) \($0.anchor) \($0.text)" } },
-                extraFiles: extraFiles.keys.sorted()))
+                extraFiles: extraFiles.keys.sorted(), dependencies: model.dependencies.edges))
         case .model(let passes):
             digest.add("model \(passes)")
             digest.add(model.modules.map { [$0.group, $0.style.rawValue] })
@@ -108,6 +108,8 @@ extension SiteContent {
         let diagramNodeLimit: Int
         let guides: [[String]]
         let extraFiles: [String]
+        /// The dependency page reads the files' properties, creations and imports through the graph.
+        let dependencies: [ModuleDependency]
     }
 
     /// What pages other than its own read of a scanned file.

@@ -82,6 +82,7 @@ public enum SiteBuild {
             sources: sourceTexts(for: analysis, digests: last.digests, highlights: highlights))
         content.extraFiles = guides.files
         content.scannedFolders = analysis.configuration.sources
+        content.dependencyRules = analysis.configuration.rules.dependencies
         content.diagramNodeLimit = analysis.configuration.limits.diagramNodes
         content.modelDigest = analysis.modelDigest
         // What the pages but the texts' are made from: when it is the last build's, they are kept.

@@ -41,7 +41,7 @@ final class EmbeddedThemeTests: XCTestCase {
     func testEmbeddedFilesAreTheThemeFolder() throws {
         let folder = Self.themes.appendingPathComponent("default")
         let embedded = DefaultTheme.embedded
-        XCTAssertEqual(embedded.count, 19)
+        XCTAssertEqual(embedded.count, 20)
         for (path, data) in embedded {
             XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent(path)), data, path)
         }

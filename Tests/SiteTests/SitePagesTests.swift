@@ -172,7 +172,7 @@ final class SitePagesTests: XCTestCase {
         XCTAssertTrue(sitemap.contains("<url><loc>https://example.com/docs/index.html</loc></url>"))
         XCTAssertTrue(sitemap.contains("<url><loc>https://example.com/docs/source/Common/UI%20Helpers+Extras.swift.html</loc></url>") == false)
         XCTAssertTrue(sitemap.contains("<url><loc>https://example.com/docs/source/Common/UI_20Helpers+Extras.swift.html</loc></url>"))
-        XCTAssertEqual(sitemap.components(separatedBy: "<url>").count - 1, 17, "every page")
+        XCTAssertEqual(sitemap.components(separatedBy: "<url>").count - 1, 18, "every page")
         let home = try SiteFiles.read(output, "modules/Home.html")
         XCTAssertTrue(home.contains(#"<link rel="canonical" href="https://example.com/docs/modules/Home.html">"#))
         XCTAssertNotNil(try SiteFiles.tree(output)[".nojekyll"])

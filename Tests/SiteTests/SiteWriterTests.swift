@@ -42,6 +42,7 @@ final class SiteWriterTests: XCTestCase {
             "assets/search.js",
             "assets/style.css",
             "assets/tables.js",
+            "dependencies.html",
             "findings.html",
             "groups/Account.html",
             "groups/Catalog.html",
@@ -59,8 +60,8 @@ final class SiteWriterTests: XCTestCase {
             "source/Modules/Account/Login/LoginView.m.html",
             "source/Modules/Catalog/Home/HomePresenter.swift.html",
         ], "no sitemap.xml without a base URL")
-        XCTAssertEqual(summary.pages, 17)
-        XCTAssertEqual(summary.files, 25)
+        XCTAssertEqual(summary.pages, 18)
+        XCTAssertEqual(summary.files, 26)
         // To look at the fixture's site in a browser: SITE_TESTS_OUTPUT=/tmp/fixture-site swift test --filter SiteTests
         if let keep = ProcessInfo.processInfo.environment["SITE_TESTS_OUTPUT"] {
             try writer().write(Fixture.content, to: URL(fileURLWithPath: keep))

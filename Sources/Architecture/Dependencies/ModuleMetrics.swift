@@ -62,6 +62,12 @@ public struct ArchitectureMetrics: Codable, Sendable, Equatable {
         modules.first { $0.name == name }
     }
 
+    /// An instability as shown: `0.43`, `0.00`.
+    public static func format(_ instability: Double) -> String {
+        let hundredths = Int((instability * 100).rounded())
+        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+    }
+
     /// Rounded to hundredths: what is shown, and what the rules compare.
     static func instability(_ fanIn: Int, _ fanOut: Int) -> Double? {
         fanIn + fanOut == 0 ? nil : (Double(fanOut) / Double(fanIn + fanOut) * 100).rounded() / 100
@@ -78,7 +84,9 @@ public struct ArchitectureMetrics: Codable, Sendable, Equatable {
         return result
     }
 
-    /// Breadth first from every module that no other module opens.
+    /// Breadth first from the entry screens: the modules that no other module opens. Where every
+    /// module is opened by another (the app's own code outside the modules opens the first), the
+    /// code does not say which is the entry, and the depths stay unknown.
     static func navigationDepths(_ modules: [Module]) -> [String: Int] {
         let names = Set(modules.map(\.name))
         var opened: [String: [String]] = [:]

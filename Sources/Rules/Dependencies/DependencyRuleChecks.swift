@@ -21,9 +21,29 @@ public struct DependencyRuleChecks: Sendable {
         modulesByName = Dictionary(model.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// A finding, and the edge it objects to (none for a module in no layer or over a limit).
+    struct Found {
+        let violation: Violation
+        var edge: (from: String, to: String)?
+    }
+
     /// Every finding, sorted.
     public func violations() -> [Violation] {
-        rules.rules.flatMap { rule -> [Violation] in
+        found().map(\.violation).sorted()
+    }
+
+    /// The edges some rule forbids: `from` → `to` → the ids of the rules.
+    public func brokenEdges() -> [String: [String: [String]]] {
+        var result: [String: [String: [String]]] = [:]
+        for found in found() {
+            guard let edge = found.edge else { continue }
+            result[edge.from, default: [:]][edge.to, default: []].append(found.violation.rule)
+        }
+        return result
+    }
+
+    private func found() -> [Found] {
+        rules.rules.flatMap { rule -> [Found] in
             switch rule.kind {
             case let .layers(layers, exhaustive): layered(rule, layers, exhaustive: exhaustive)
             case let .independent(sets): independent(rule, sets)
@@ -31,7 +51,7 @@ public struct DependencyRuleChecks: Sendable {
             case let .allowed(edges): matching(rule, edges, forbidden: false)
             case let .metrics(limits): metrics(rule, limits)
             }
-        }.sorted()
+        }
     }
 
     /// One line for each tag and each rule's list of modules that matches no module (a typo, most likely).
@@ -67,7 +87,7 @@ public struct DependencyRuleChecks: Sendable {
 
     /// Whether a list names a module: one of its selectors does, and none of its `!` selectors; a
     /// list of `!` selectors only names every module they do not.
-    func matches(_ list: [ModuleSelector], _ module: Module) -> Bool {
+    public func matches(_ list: [ModuleSelector], _ module: Module) -> Bool {
         let (negated, plain) = (list.filter(\.negated), list.filter { !$0.negated })
         guard !negated.contains(where: { matches($0, module) }) else { return false }
         return plain.isEmpty ? !negated.isEmpty : plain.contains { matches($0, module) }
@@ -79,12 +99,12 @@ public struct DependencyRuleChecks: Sendable {
 
     // MARK: - The kinds of rule
 
-    private func layered(_ rule: DependencyRule, _ layers: [[ModuleSelector]], exhaustive: Bool) -> [Violation] {
+    private func layered(_ rule: DependencyRule, _ layers: [[ModuleSelector]], exhaustive: Bool) -> [Found] {
         var layerOf: [String: Int] = [:]
         for module in model.modules {
             layerOf[module.name] = layers.firstIndex { matches($0, module) }
         }
-        var result: [Violation] = []
+        var result: [Found] = []
         for edge in graph.edges {
             guard let from = layerOf[edge.from], let to = layerOf[edge.to], to < from else { continue }
             result.append(finding(rule, edge, edge.evidence,
@@ -98,7 +118,7 @@ public struct DependencyRuleChecks: Sendable {
         return result
     }
 
-    private func independent(_ rule: DependencyRule, _ sets: [[ModuleSelector]]) -> [Violation] {
+    private func independent(_ rule: DependencyRule, _ sets: [[ModuleSelector]]) -> [Found] {
         var setOf: [String: Int] = [:]
         for (index, module) in model.modules.enumerated() {
             // One list: each of its modules is a set of its own.
@@ -110,7 +130,7 @@ public struct DependencyRuleChecks: Sendable {
         }
     }
 
-    private func matching(_ rule: DependencyRule, _ selector: EdgeSelector, forbidden: Bool) -> [Violation] {
+    private func matching(_ rule: DependencyRule, _ selector: EdgeSelector, forbidden: Bool) -> [Found] {
         graph.edges.compactMap { edge in
             guard let from = modulesByName[edge.from], let to = modulesByName[edge.to], matches(selector.from, from) else { return nil }
             let evidence = edge.evidence.filter {
@@ -122,10 +142,10 @@ public struct DependencyRuleChecks: Sendable {
         }
     }
 
-    private func metrics(_ rule: DependencyRule, _ limits: MetricLimits) -> [Violation] {
+    private func metrics(_ rule: DependencyRule, _ limits: MetricLimits) -> [Found] {
         let metrics = ArchitectureMetrics(model: model)
         let byName = Dictionary(metrics.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var result: [Violation] = []
+        var result: [Found] = []
         for module in modules(limits.modules) {
             guard let m = byName[module.name] else { continue }
             if let limit = limits.maxFanOut, m.fanOut > limit {
@@ -140,8 +160,8 @@ public struct DependencyRuleChecks: Sendable {
             guard limits.stableDependencies, let own = m.instability else { continue }
             for edge in graph.edges(from: module.name) {
                 guard let other = byName[edge.to]?.instability, other > own else { continue }
-                result.append(finding(rule, edge, edge.evidence, "\(edge.from) (instability \(Self.format(own))) depends on "
-                    + "\(edge.to) (instability \(Self.format(other))), which is less stable"))
+                result.append(finding(rule, edge, edge.evidence, "\(edge.from) (instability \(ArchitectureMetrics.format(own))) depends on "
+                    + "\(edge.to) (instability \(ArchitectureMetrics.format(other))), which is less stable"))
             }
         }
         return result
@@ -149,24 +169,21 @@ public struct DependencyRuleChecks: Sendable {
 
     // MARK: - Findings
 
-    private func finding(_ rule: DependencyRule, _ edge: ModuleDependency, _ evidence: [DependencyEvidence], _ what: String) -> Violation {
+    private func finding(_ rule: DependencyRule, _ edge: ModuleDependency, _ evidence: [DependencyEvidence], _ what: String) -> Found {
         let cited = evidence.prefix(3).map { "\($0.kind.rawValue) at \($0.location.file):\($0.location.line) (\($0.detail))" }
         let more = evidence.count > 3 ? " and \(evidence.count - 3) more" : ""
-        return Violation(rule: rule.id, severity: rule.severity, module: edge.from, location: evidence[0].location,
-                         message: "\(what): \(cited.joined(separator: "; "))\(more). \(reason(rule))")
+        return Found(violation: Violation(rule: rule.id, severity: rule.severity, module: edge.from, location: evidence[0].location,
+                                          message: "\(what): \(cited.joined(separator: "; "))\(more). \(reason(rule))"),
+                     edge: (edge.from, edge.to))
     }
 
-    private func finding(_ rule: DependencyRule, _ module: Module, _ what: String) -> Violation {
+    private func finding(_ rule: DependencyRule, _ module: Module, _ what: String) -> Found {
         let location = module.components.first?.location ?? SourceLocation(file: module.folder, line: 1, column: 1)
-        return Violation(rule: rule.id, severity: rule.severity, module: module.name, location: location, message: "\(what). \(reason(rule))")
+        return Found(violation: Violation(rule: rule.id, severity: rule.severity, module: module.name, location: location,
+                                          message: "\(what). \(reason(rule))"))
     }
 
     private func reason(_ rule: DependencyRule) -> String {
         "Rule '\(rule.id)': " + (rule.message.map { $0.hasSuffix(".") ? $0 : $0 + "." } ?? rule.summary)
-    }
-
-    static func format(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
     }
 }
