@@ -57,7 +57,8 @@ public enum CheckReport {
 
     /// The link to one rule's section of `Docs/Rules.md`.
     public static func helpURL(rule id: String) -> String {
-        "\(rulesDocumentationURL)#\(id)"
+        // A team's own rule is documented in its configuration; the kinds of rule, here.
+        RuleRegistry.rule(id: id) == nil ? "\(rulesDocumentationURL)#the-teams-own-rules-dependencies" : "\(rulesDocumentationURL)#\(id)"
     }
 
     /// The report of `violations` in `format`.

@@ -61,6 +61,6 @@ public enum RulesDocumentation {
                 }
             }
         }
-        return text
+        return text + DependencyRuleDocumentation.markdown
     }
 }

@@ -316,6 +316,16 @@ public struct Configuration: Sendable, Equatable {
         #     exclude:
         #       - Modules/Legacy/**
 
+        # The team's own rules on how modules depend on each other: layers, independent, forbidden,
+        # allowed, metrics (Docs/Rules.md, "The team's own rules"). 'viper-docs explain "A -> B"' says
+        # why A depends on B; the site's Dependencies page shows them all.
+        # tags:
+        #   features: ["group:Features"]
+        # dependencies:
+        #   - id: features-apart
+        #     independent: ["tag:features"]
+        #     message: features talk through their module inputs and outputs
+
         # Caps on what one run reads; a file past one is reported and skipped (defaults shown).
         # limits:
         #   file-size: 4 MB        # one Swift or Objective-C file

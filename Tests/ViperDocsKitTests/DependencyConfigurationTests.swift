@@ -74,4 +74,11 @@ final class DependencyConfigurationTests: XCTestCase {
             }
         }
     }
+
+    func testEveryDocumentedExampleIsAValidConfiguration() throws {
+        for kind in DependencyRuleDocumentation.kinds {
+            let configuration = try Configuration.parse(kind.example, file: ".viper-docs.yml")
+            XCTAssertFalse(configuration.rules.dependencies.rules.isEmpty, kind.key)
+        }
+    }
 }
