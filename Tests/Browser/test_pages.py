@@ -293,10 +293,48 @@ def test_the_dashboard_and_the_index_do_not_scroll_sideways_on_a_phone(browser, 
     browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                             {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
     try:
-        for page in ["index.html", "findings.html"]:
+        for page in ["index.html", "findings.html", "dependencies.html"]:
             open_page(browser, site, page)
             width = browser.execute_script("return [document.documentElement.scrollWidth, innerWidth]")
             assert width[0] <= width[1], f"{page} is {width[0]} px wide at {width[1]} px: tables scroll inside themselves"
         browser.save_screenshot(os.path.join(screenshots, "dashboard-phone.png"))
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+# MARK: - The dependencies page
+
+def test_the_dependency_matrix_links_each_cell_to_its_evidence_and_its_metrics_sort(browser, site, screenshots):
+    from selenium.webdriver.common.by import By
+    open_page(browser, site, "dependencies.html")
+    assert severe_console_errors(browser) == []
+    browser.save_screenshot(os.path.join(screenshots, "dependencies.png"))
+    cells = browser.find_elements(By.CSS_SELECTOR, "table.dsm td.dsm-edge a")
+    assert cells, "the example's modules depend on each other"
+    target = cells[0].get_attribute("href").split("#")[1]
+    cells[0].click()
+    time.sleep(0.2)
+    assert browser.execute_script("return location.hash") == "#" + target
+    assert browser.find_element(By.ID, target).find_elements(By.CSS_SELECTOR, "ul.evidence li"), "the edge lists its code"
+    # The modules' table (the example has groups: Module, Group, Fan-in, …) sorts by fan-in, most first.
+    tables = browser.find_elements(By.CSS_SELECTOR, "section[aria-labelledby=metrics] table.metrics")
+    modules = tables[-1]
+    button = modules.find_elements(By.CSS_SELECTOR, "thead th .sort-button")[2]
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+    button.click()
+    fan_in = [int(row.find_elements(By.CSS_SELECTOR, "td")[1].text) for row in modules.find_elements(By.CSS_SELECTOR, "tbody tr")]
+    assert fan_in == sorted(fan_in, reverse=True), fan_in
+
+
+def test_a_thousand_modules_make_a_group_matrix_and_folded_module_matrices(browser, thousand_site, screenshots):
+    from selenium.webdriver.common.by import By
+    site, _ = thousand_site
+    open_page(browser, site, "dependencies.html")
+    assert severe_console_errors(browser) == []
+    browser.save_screenshot(os.path.join(screenshots, "thousand-dependencies.png"))
+    sections = browser.find_elements(By.CSS_SELECTOR, "details.dsm-section")
+    assert len(sections) > 1 and not any(section.get_attribute("open") for section in sections), "one folded matrix per group"
+    cells = len(browser.find_elements(By.CSS_SELECTOR, "table.dsm td"))
+    assert cells < 200_000, f"{cells} cells: a thousand modules never make a million"
+    height = browser.execute_script("return document.querySelector('section[aria-labelledby=matrix]').scrollHeight")
+    assert height < 4000, f"the folded matrices are {height} px high"
