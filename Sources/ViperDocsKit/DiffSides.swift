@@ -135,7 +135,7 @@ struct GitRepository {
                                            index: folder.appendingPathComponent("index").path, revision: revision, step: step)
         for path in submodules {
             Progress(quiet: true, total: 0, warnings: true).warn("\(revision): '\(prefix)\(path)' is a git submodule, which the revision's tree "
-                + "does not hold: its modules are left out of this side; compare folders to include them")
+                + "does not hold: its modules are left out of this side" + (step == "diff" ? "; compare folders to include them" : ""))
         }
         return try await body(app.path)
     }
