@@ -9,7 +9,9 @@ import SourceScanner
 // of its paths), the modules they touch, and every module that depends on those, directly or not.
 // A file touches a module when it declares one of the module's components or protocols, or lies in
 // the module's folder, on either side; a file of a service or an entity touches the modules that use
-// it; a module added or removed is touched; a changed `.viper-docs.yml` touches every module. The
+// it, and any other file the modules whose code names a type it declares or that have a component it
+// extends (`TypeUsers`); a module added or removed is touched; a changed `.viper-docs.yml` touches
+// every module. The
 // dependents are read in HEAD's dependency graph, and a removed module's in BASE's. Each side is
 // read as `diff --git` reads it (`GitRepository.checkedOut`); HEAD left out is the work tree.
 
@@ -73,8 +75,8 @@ public struct AffectedModules: Codable, Sendable, Equatable {
     public var touched: [TouchedModule] = []
     /// The touched modules and their dependents, sorted by module.
     public var affected: [AffectedModule] = []
-    /// Changed files that touch no module: in no module's folder, declaring none of its types, no
-    /// service or entity that a module uses (the app's delegate, a project file, a README); sorted.
+    /// Changed files that touch no module: in no module's folder, declaring none of its types and
+    /// nothing that a module's code names (the app's delegate, a project file, a README); sorted.
     public var unattributed: [String] = []
     /// The app's folder as the command was given it, put before each folder of `--format paths`.
     public var app = "."
@@ -111,7 +113,7 @@ public struct TouchedModule: Codable, Sendable, Equatable {
         case configuration
         /// A changed file declares one of its components or protocols, or lies in its folder.
         case changed
-        /// A changed file declares a service or an entity that it uses.
+        /// A changed file declares a service, an entity or another type that its components name.
         case uses
 
         public static func < (a: Why, b: Why) -> Bool { allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)! }
@@ -122,11 +124,11 @@ public struct TouchedModule: Codable, Sendable, Equatable {
     public var why: [Why]
     /// The changed files that touch it, sorted.
     public var files: [String]
-    /// The services and entities declared in changed files that it uses, each with its file; sorted.
+    /// The services, entities and other types declared in changed files that it uses, each with its file; sorted.
     public var uses: [SharedUse]
 }
 
-/// A service or an entity that a module uses, and the changed file that declares it.
+/// A service, an entity or another type that a module uses, and the changed file that declares it.
 public struct SharedUse: Codable, Sendable, Hashable, Comparable {
     public var name: String
     public var file: String
@@ -168,6 +170,8 @@ extension AffectedModules {
         for name in afterNames.subtracting(beforeNames) { touch(name, .added) }
         for name in beforeNames.subtracting(afterNames) { touch(name, .removed) }
         var unattributed: Set<String> = []
+        // Built once a file that no module holds needs them.
+        var typeUsers: [TypeUsers]?
         for path in changes.flatMap(\.paths) {
             if path == Configuration.fileName {
                 configurationChanged = true
@@ -186,6 +190,19 @@ extension AffectedModules {
                         uses[module, default: []].insert(SharedUse(name: node.name, file: path))
                         attributed = true
                     }
+                }
+            }
+            if !attributed {
+                let sides = typeUsers ?? [TypeUsers(before), TypeUsers(after)]
+                typeUsers = sides
+                for side in sides {
+                    let found = side.modules(touchedBy: path)
+                    for (type, module) in found.users {
+                        touch(module, .uses, file: path)
+                        uses[module, default: []].insert(SharedUse(name: type, file: path))
+                    }
+                    for module in found.extended { touch(module, .changed, file: path) }
+                    attributed = attributed || !found.users.isEmpty || !found.extended.isEmpty
                 }
             }
             if !attributed { unattributed.insert(path) }

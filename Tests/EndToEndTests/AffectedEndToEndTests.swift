@@ -76,14 +76,15 @@ final class AffectedEndToEndTests: RobustnessTestCase {
         XCTAssertEqual(String(decoding: inApp.stdout, as: UTF8.self).split(separator: "\n").first, "Modules/Cart")
     }
 
-    /// Without HEAD, the work tree: an untracked file in Settings' folder and an edited app delegate.
+    /// Without HEAD, the work tree: an untracked file in Detail's folder, a type that Settings names, and an edited app delegate.
     func testAffectedByTheWorkTree() throws {
         let (_, app) = try twoCommits()
-        try write("import Foundation\nstruct SettingsNote {}\n", "Modules/Settings/SettingsNote.swift", in: app)
+        try write("import Foundation\nstruct DetailNote {}\n", "Modules/Detail/DetailNote.swift", in: app)
+        try write("struct Money {\n    var cents: Int64\n}\n", "Shared/Money.swift", in: app)
         try write("import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }\n", "AppDelegate.swift", in: app)
         let run = try viperDocs(["affected", "HEAD", "--app", app.path])
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stdout, "Settings (changed: Modules/Settings/SettingsNote.swift)\n\n"
+        XCTAssertEqual(run.stdout, "Detail (changed: Modules/Detail/DetailNote.swift)\nSettings (uses Money in Shared/Money.swift)\n\n"
             + "1 changed file in no module and used by none: AppDelegate.swift\n")
         let json = try viperDocs(["affected", "HEAD", "--app", app.path, "--format", "json"])
         XCTAssertTrue(json.stdout.contains("\"head\" : null"), json.stdout)
@@ -121,6 +122,10 @@ final class AffectedEndToEndTests: RobustnessTestCase {
             try write("import Foundation\nfinal class \(service) {\n    func value() -> Int { 1 }\n}\n", "Services/\(service).swift", in: app)
         }
         try write("import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n", "AppDelegate.swift", in: app)
+        // A type of no module, neither service nor entity, that Settings' presenter names.
+        try write("struct Money {\n    var cents: Int\n}\n", "Shared/Money.swift", in: app)
+        try write(Self.module("Settings", opens: [], service: nil)[0].text.replacingOccurrences(of: "}\n", with: "    var total: Money?\n}\n"),
+                  "Modules/Settings/SettingsPresenter.swift", in: app)
         try git(repository, "init", "-q")
         try git(repository, "add", "-A")
         try git(repository, "commit", "-q", "-m", "base")
