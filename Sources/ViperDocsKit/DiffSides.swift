@@ -78,11 +78,14 @@ struct GitRepository {
     /// The work tree's root, and the app's folder relative to it (`""` or `Apps/TV/`).
     let top: String
     let prefix: String
+    /// The command whose errors these are (`diff`, `affected`): each one-line error starts with it.
+    let step: String
 
-    init(app: String) throws {
+    init(app: String, step: String = "diff") throws {
+        self.step = step
         let folder = try Analyzer.validatedRoot(app).path
-        let found = try Self.git(["-C", folder, "rev-parse", "--show-toplevel"], failure: { _ in
-            "'\(app)' is not in a git repository; --git reads revisions of the repository that holds the app (pass its folder with --app)"
+        let found = try Self.git(["-C", folder, "rev-parse", "--show-toplevel"], step: step, failure: { _ in
+            "'\(app)' is not in a git repository; \(step == "diff" ? "--git" : step) reads revisions of the repository that holds the app (pass its folder with --app)"
         })
         // The top's path ends with one line break (it may hold others); the app's folder is found
         // from the real paths, not from git's `--show-prefix`, whose line a name's line break would cut.
@@ -96,11 +99,22 @@ struct GitRepository {
 
     /// The graph of the app as it is at `revision`.
     func graph(at revision: String) async throws -> GraphDocument {
-        let commit = try Self.git(["-C", top, "rev-parse", "--verify", "--quiet", "--end-of-options", "\(revision)^{commit}"], failure: { _ in
+        try await checkedOut(revision) { try await DiffSide.scan($0) }
+    }
+
+    /// The commit that `revision` names, as a full hash; one line naming the revision when git knows none.
+    func commit(_ revision: String) throws -> String {
+        let commit = try Self.git(["-C", top, "rev-parse", "--verify", "--quiet", "--end-of-options", "\(revision)^{commit}"], step: step, failure: { _ in
             "\(revision) is not a revision of \(top); pass a branch, tag or commit ('git log' lists them)"
         })
-        let hash = String(decoding: commit, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-docs-diff-\(UUID().uuidString)")
+        return String(decoding: commit, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// `body` run on the app's folder as it is at `revision`, written out into a temporary folder
+    /// that is removed afterwards (also on SIGINT or SIGTERM).
+    func checkedOut<T>(_ revision: String, _ body: (String) async throws -> T) async throws -> T {
+        let hash = try commit(revision)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-docs-\(step)-\(UUID().uuidString)")
         Interruption.shared.register(folder.path)
         defer {
             try? FileManager.default.removeItem(at: folder)
@@ -109,32 +123,32 @@ struct GitRepository {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         } catch {
-            throw ViperDocsError.failed(step: "diff", message: "cannot create a temporary folder at \(folder.path): \(error.localizedDescription)")
+            throw ViperDocsError.failed(step: step, message: "cannot create a temporary folder at \(folder.path): \(error.localizedDescription)")
         }
         let tree = prefix.isEmpty ? "\(hash)^{tree}" : "\(hash):\(prefix.dropLast())"
         // (`REV:PATH` takes all after the colon as the path: no `^{tree}` can follow it, so the kind is asked.)
         guard let kind = try? Self.git(["-C", top, "cat-file", "-t", tree], failure: { $0 }), kind == Data("tree\n".utf8) else {
-            throw ViperDocsError.failed(step: "diff", message: "the app's folder '\(prefix)' is not in revision \(revision); pass a later revision, or --app")
+            throw ViperDocsError.failed(step: step, message: "the app's folder '\(prefix)' is not in revision \(revision); pass a later revision, or --app")
         }
         let app = folder.appendingPathComponent("tree/" + prefix)
         let submodules = try Self.checkout(top: top, tree: tree, into: folder.path + "/tree/" + prefix,
-                                           index: folder.appendingPathComponent("index").path, revision: revision)
+                                           index: folder.appendingPathComponent("index").path, revision: revision, step: step)
         for path in submodules {
             Progress(quiet: true, total: 0, warnings: true).warn("\(revision): '\(prefix)\(path)' is a git submodule, which the revision's tree "
-                + "does not hold: its modules are left out of this side; compare folders to include them")
+                + "does not hold: its modules are left out of this side" + (step == "diff" ? "; compare folders to include them" : ""))
         }
-        return try await DiffSide.scan(app.path)
+        return try await body(app.path)
     }
 
     /// The files of `tree` written under `folder` (which ends in `/`) through a temporary index at
     /// `index`: `git read-tree` and `git checkout-index`, which honour no `export-ignore`. Returns the
     /// paths of the submodules (gitlinks) in the tree, which have no files to write.
-    static func checkout(top: String, tree: String, into folder: String, index: String, revision: String) throws -> [String] {
+    static func checkout(top: String, tree: String, into folder: String, index: String, revision: String, step: String = "diff") throws -> [String] {
         let environment = ["GIT_INDEX_FILE": index]
         let failure: (String) -> String = { "cannot write out \(revision) (\($0)); check the revision and the app's folder" }
-        _ = try git(["-C", top, "read-tree", "--end-of-options", tree], environment: environment, failure: failure)
-        _ = try git(["-C", top, "checkout-index", "--all", "--force", "--prefix=\(folder)"], environment: environment, failure: failure)
-        let staged = try git(["-C", top, "ls-files", "--stage", "-z"], environment: environment, failure: failure)
+        _ = try git(["-C", top, "read-tree", "--end-of-options", tree], environment: environment, step: step, failure: failure)
+        _ = try git(["-C", top, "checkout-index", "--all", "--force", "--prefix=\(folder)"], environment: environment, step: step, failure: failure)
+        let staged = try git(["-C", top, "ls-files", "--stage", "-z"], environment: environment, step: step, failure: failure)
         return staged.split(separator: 0).compactMap { entry in
             let line = String(decoding: entry, as: UTF8.self)
             guard line.hasPrefix("160000 "), let tab = line.firstIndex(of: "\t") else { return nil }
@@ -143,7 +157,7 @@ struct GitRepository {
     }
 
     /// Runs git; its stdout, or a `ViperDocsError` with `failure(stderr)`.
-    static func git(_ arguments: [String], environment: [String: String] = [:], failure: (String) -> String) throws -> Data {
+    static func git(_ arguments: [String], environment: [String: String] = [:], step: String = "diff", failure: (String) -> String) throws -> Data {
         let out = Pipe(), err = Pipe()
         let git = process(["git"] + arguments, errors: err)
         if !environment.isEmpty { git.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
@@ -151,15 +165,15 @@ struct GitRepository {
         do {
             try git.run()
         } catch {
-            throw ViperDocsError.failed(step: "diff", message: "cannot run git: \(error.localizedDescription); install git, or compare folders")
+            throw ViperDocsError.failed(step: step, message: "cannot run git: \(error.localizedDescription); install git\(step == "diff" ? ", or compare folders" : "")")
         }
         let data = out.fileHandleForReading.readDataToEndOfFile()
         let errors = err.fileHandleForReading.readDataToEndOfFile()
         git.waitUntilExit()
         if git.terminationStatus == 127 {
-            throw ViperDocsError.failed(step: "diff", message: "git is not installed; install it, or compare folders")
+            throw ViperDocsError.failed(step: step, message: "git is not installed; install it\(step == "diff" ? ", or compare folders" : "")")
         }
-        guard git.terminationStatus == 0 else { throw ViperDocsError.failed(step: "diff", message: failure(firstLine(errors))) }
+        guard git.terminationStatus == 0 else { throw ViperDocsError.failed(step: step, message: failure(firstLine(errors))) }
         return data
     }
 

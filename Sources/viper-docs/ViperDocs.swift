@@ -14,7 +14,7 @@ struct ViperDocs: AsyncParsableCommand {
         commandName: "viper-docs",
         abstract: "Documents and checks the VIPER architecture of an iOS app.",
         version: ViperDocsVersion.current,
-        subcommands: [Build.self, Graph.self, Check.self, DiffCommand.self, ExplainCommand.self, RulesCommand.self, Init.self,
+        subcommands: [Build.self, Graph.self, Check.self, DiffCommand.self, AffectedCommand.self, ExplainCommand.self, RulesCommand.self, Init.self,
                       Serve.self, Clean.self, LowerBoundCommand.self],
         defaultSubcommand: Build.self)
 

@@ -6,7 +6,7 @@ import XCTest
 /// swift-argument-parser's generate-manual run on the built binary and read by `man`, and `make
 /// install DESTDIR=… PREFIX=…` putting both where bash, zsh, fish and man look.
 final class ShellIntegrationTests: PublishingCase {
-    static let commands = ["build", "check", "graph", "diff", "explain", "rules", "init", "serve", "clean"]
+    static let commands = ["build", "check", "graph", "diff", "affected", "explain", "rules", "init", "serve", "clean"]
 
     func completionScript(_ shell: String) throws -> URL {
         let script = try viperDocs(["--generate-completion-script", shell])

@@ -54,14 +54,6 @@ final class HostileDiffTests: RobustnessTestCase {
         return (repository, app)
     }
 
-    @discardableResult
-    func git(_ repository: URL, _ arguments: String..., file: StaticString = #filePath, line: UInt = #line) throws -> ProcessRun {
-        let run = try runProcess(URL(fileURLWithPath: "/usr/bin/git"),
-                                 ["-C", repository.path, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments)
-        XCTAssertEqual(run.status, 0, String(decoding: run.stderr, as: UTF8.self), file: file, line: line)
-        return run
-    }
-
     /// A module of three components whose presenter holds its view strongly (two error-level findings).
     static func violatingModule(_ name: String) -> String {
         "import UIKit\nfinal class \(name)Presenter { var view: \(name)ViewController?; var interactor: \(name)Interactor? }\n"

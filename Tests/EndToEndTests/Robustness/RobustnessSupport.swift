@@ -113,6 +113,15 @@ class RobustnessTestCase: XCTestCase {
         return app
     }
 
+    /// Runs git in `repository` as a test user; a failure fails the test.
+    @discardableResult
+    func git(_ repository: URL, _ arguments: String..., file: StaticString = #filePath, line: UInt = #line) throws -> ProcessRun {
+        let run = try runProcess(URL(fileURLWithPath: "/usr/bin/git"),
+                                 ["-C", repository.path, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments)
+        XCTAssertEqual(run.status, 0, String(decoding: run.stderr, as: UTF8.self), file: file, line: line)
+        return run
+    }
+
     func write(_ text: String, _ path: String, in folder: URL) throws {
         let url = folder.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
