@@ -49,8 +49,9 @@ enum AssignRoles: ModelPass {
         }) { baseClasses.formUnion(names) }
         // Each group's module is formed from the group alone and the index: on every core.
         let keys = grouped.keys.sorted()
+        let loneViews = loneViews(grouped)
         let formed = state.map(keys.count) { i, state, log in
-            formModule(key: keys[i], group: grouped[keys[i]]!, baseClasses: baseClasses, fileByName: fileByName, state, &log)
+            formModule(key: keys[i], group: grouped[keys[i]]!, baseClasses: baseClasses, fileByName: fileByName, loneViews: loneViews, state, &log)
         }
         var modules = formed.compactMap { $0 }
         // Names are unique: two modules that end up with one name (`Modules/Home` and `Legacy/Home`)
@@ -68,7 +69,7 @@ enum AssignRoles: ModelPass {
     /// The module a group of candidates forms (one per role, the best ranked), or nil when they form
     /// none (absorbed by another module, a presenter alone, a cell's presenter).
     static func formModule(key: String, group: [Candidate], baseClasses: Set<String>, fileByName: [String: String],
-                           _ state: ModelState, _ log: inout DecisionLog) -> Module? {
+                           loneViews: [String: Candidate] = [:], _ state: ModelState, _ log: inout DecisionLog) -> Module? {
         if state.absorbedKeys.contains(key) {
             for candidate in group {
                 log.decide(candidate.info.name, "no module \(key)", because: "another module's assembler creates its presenter as one of its own",
@@ -110,6 +111,13 @@ enum AssignRoles: ModelPass {
                            because: "\(best.info.name) is preferred (a view controller, used by the others, or a more specific name)",
                            evidence: [other.info.fact.location], rejected: true)
             }
+        }
+        // A viewless module whose router or builder creates a view that can form no module of its own.
+        if chosen[.view] == nil, let assembler = chosen[.router] ?? chosen[.builder],
+           let view = createdLoneView(by: assembler, among: loneViews, state) {
+            chosen[.view] = Candidate(info: view.info, role: .view, key: key)
+            log.decide(view.info.name, "\(key)'s view", because: "\(assembler.info.name), \(key)'s \(assembler.role.rawValue), creates it beside itself, "
+                           + "and its own name (\(view.key)) forms no module", evidence: [view.info.fact.location, assembler.info.fact.location])
         }
         // A module has a presenter with something beside it, or a view with something that
         // assembles it. A presenter alone is a cell's or a child's presenter (`AlertPresenter`,
