@@ -100,13 +100,20 @@ struct DependencyMatrix {
             sections = modules.isEmpty ? [] : [Section(title: "Modules", isOpen: true, matrix: Self.matrix(names: modules.map(\.name), href: href, cell: cell), note: nil)]
         } else {
             sections = groupNames.map { group in
-                let names = modules.filter { $0.group == group }.map(\.name)
-                let title = "\(group.isEmpty ? "Ungrouped" : group) (\(names.count) module\(names.count == 1 ? "" : "s"))"
+                let all = modules.filter { $0.group == group }.map(\.name)
+                let title = "\(group.isEmpty ? "Ungrouped" : group) (\(all.count) module\(all.count == 1 ? "" : "s"))"
+                // A large group's matrix keeps the modules that depend on, or are depended on by, another of the group.
+                let members = Set(all)
+                let names = all.count <= Self.wholeAppLimit ? all : all.filter { name in
+                    graph.edges(from: name).contains { members.contains($0.to) } || graph.edges(to: name).contains { members.contains($0.from) }
+                }
                 guard names.count <= Self.wholeAppLimit else {
                     return Section(title: title, isOpen: false, matrix: nil,
-                                   note: "\(names.count) modules are too many for one matrix; the list of dependencies below has each of them.")
+                                   note: "\(names.count) modules depend on each other here: too many for one matrix; the list of dependencies below has each of them.")
                 }
-                return Section(title: title, isOpen: false, matrix: Self.matrix(names: names, href: href, cell: cell), note: nil)
+                let left = all.count - names.count
+                return Section(title: title, isOpen: false, matrix: names.isEmpty ? nil : Self.matrix(names: names, href: href, cell: cell),
+                               note: left == 0 ? nil : "\(left) of its modules depend on no other module of the group, and the matrix leaves them out.")
             }
         }
     }

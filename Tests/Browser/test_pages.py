@@ -334,6 +334,8 @@ def test_a_thousand_modules_make_a_group_matrix_and_folded_module_matrices(brows
     browser.save_screenshot(os.path.join(screenshots, "thousand-dependencies.png"))
     sections = browser.find_elements(By.CSS_SELECTOR, "details.dsm-section")
     assert len(sections) > 1 and not any(section.get_attribute("open") for section in sections), "one folded matrix per group"
+    # A group too large for one matrix keeps the modules that depend on each other inside it.
+    assert all(section.find_elements(By.CSS_SELECTOR, "table.dsm") for section in sections), "every group has its matrix"
     cells = len(browser.find_elements(By.CSS_SELECTOR, "table.dsm td"))
     assert cells < 200_000, f"{cells} cells: a thousand modules never make a million"
     height = browser.execute_script("return document.querySelector('section[aria-labelledby=matrix]').scrollHeight")
