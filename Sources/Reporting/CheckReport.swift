@@ -57,8 +57,12 @@ public enum CheckReport {
 
     /// The link to one rule's section of `Docs/Rules.md`.
     public static func helpURL(rule id: String) -> String {
-        // A team's own rule is documented in its configuration; the kinds of rule, here.
-        RuleRegistry.rule(id: id) == nil ? "\(rulesDocumentationURL)#the-teams-own-rules-dependencies" : "\(rulesDocumentationURL)#\(id)"
+        "\(rulesDocumentationURL)#\(id)"
+    }
+
+    /// Where a rule is documented: a team's own rule in its configuration, and its kind here.
+    public static func helpURL(of rule: RuleDescription) -> String {
+        rule.isTeamRule ? "\(rulesDocumentationURL)#the-teams-own-rules-dependencies" : helpURL(rule: rule.id)
     }
 
     /// The report of `violations` in `format`.

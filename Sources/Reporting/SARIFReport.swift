@@ -111,7 +111,7 @@ public enum SARIFReport: Reporter {
                 ReportingDescriptor(id: $0.id, name: ruleName($0.id), shortDescription: Text(text: $0.title),
                                     fullDescription: Text(text: $0.rationale),
                                     defaultConfiguration: Configuration(level: $0.defaultSeverity.rawValue),
-                                    helpUri: CheckReport.helpURL(rule: $0.id))
+                                    helpUri: CheckReport.helpURL(of: $0))
             })
         let results = violations.sorted().map { violation in
             Result(

@@ -40,6 +40,8 @@ public struct RuleDescription: Sendable {
     public var nonTriggeringExamples: [RuleExample]
     /// An opt-in rule is off unless a configuration turns it on (the catalogue's "off" default).
     public var isOptIn: Bool
+    /// A rule a team wrote in its `.viper-docs.yml` (`dependencies:`), not one of viper-docs'.
+    public var isTeamRule = false
 
     public init(id: String, title: String, rationale: String, defaultSeverity: Severity, styles: [ModuleStyle] = [],
                 isOptIn: Bool = false, triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {

@@ -17,6 +17,8 @@ enum DependenciesPageKind: PageKind {
     static func path(of item: Void, _ site: PageBuilder) -> String { PageMap.dependencies }
     static func title(of item: Void, _ site: PageBuilder) -> String { "Dependencies" }
     static func context(of item: Void, _ site: PageBuilder) -> PageBuilder.DependenciesContext { site.dependencies() }
+    /// Its metrics count the lines of the components' files.
+    static var readsWholeFiles: Bool { true }
 }
 
 extension PageBuilder {

@@ -367,6 +367,8 @@ final class EndToEndTests: XCTestCase {
         let folder = try temporaryFolder()
         let app = folder.appendingPathComponent("app")
         try FileManager.default.copyItem(at: Self.example, to: app)
+        // The example keeps its own dependency rules; `init` is for an app that has no configuration.
+        try FileManager.default.removeItem(at: app.appendingPathComponent(".viper-docs.yml"))
         let created = try viperDocs(["init", app.path])
         XCTAssertEqual(created.status, 0, created.stderr)
         XCTAssertEqual(try viperDocs(["init", app.path]).status, 2, "init never overwrites without --force")

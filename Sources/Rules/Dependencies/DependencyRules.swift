@@ -136,8 +136,10 @@ public struct DependencyRule: Sendable, Hashable {
 
     /// The rule as the site, `rules` and the reporters list it.
     public var ruleDescription: RuleDescription {
-        RuleDescription(id: id, title: message ?? summary, rationale: summary + " (the team's rule, in .viper-docs.yml)",
-                        defaultSeverity: severity, triggeringExamples: [], nonTriggeringExamples: [])
+        var description = RuleDescription(id: id, title: message ?? summary, rationale: summary + " (the team's rule, in .viper-docs.yml)",
+                                          defaultSeverity: severity, triggeringExamples: [], nonTriggeringExamples: [])
+        description.isTeamRule = true
+        return description
     }
 }
 

@@ -88,7 +88,8 @@ class RobustnessTestCase: XCTestCase {
         return url
     }
 
-    /// A copy of `Examples/TVShows` (9 modules) at `<temp>/app`.
+    /// A copy of `Examples/TVShows` (9 modules) at `<temp>/app`, without its configuration (its
+    /// dependency rules), so that a case can put its own in its place.
     func exampleApp() throws -> URL {
         let app = try temporaryFolder().appendingPathComponent("app")
         try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("Examples/TVShows"), to: app)
@@ -96,6 +97,7 @@ class RobustnessTestCase: XCTestCase {
         // the example left there, are not part of the app.
         try? FileManager.default.removeItem(at: app.appendingPathComponent("viper-docs-site"))
         try? FileManager.default.removeItem(at: app.appendingPathComponent(".viper-docs-cache"))
+        try? FileManager.default.removeItem(at: app.appendingPathComponent(".viper-docs.yml"))
         return app
     }
 
