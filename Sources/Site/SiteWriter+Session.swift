@@ -59,7 +59,7 @@ extension SiteWriter {
         private var earlyPages: Parallel.Pending<PageBuilder>?
 
         /// The page of every scanned file, once `startPagesWithoutDiagrams` made the site's page map.
-        public var sourcePages: [String: String]? { map?.sourcePages }
+        public var sourcePages: PathMap<String>? { map?.sourcePages }
         private var closed = false
 
         init(writer: SiteWriter, output: URL, stamps: (any PageStampStore)?, keepingPages: Bool = false) throws {

@@ -28,21 +28,21 @@ enum DescribeModules: ModelPass {
         }
     }
 
-    static func protocols(of module: Module, protocolsByFile: [String: [String]], _ state: ModelState) -> [ModuleProtocol] {
-        let moduleFiles = Set(module.components.map(\.location.file) + [module.interfacesFile].compactMap { $0 })
+    static func protocols(of module: Module, protocolsByFile: PathMap<[String]>, _ state: ModelState) -> [ModuleProtocol] {
+        let moduleFiles = Set((module.components.map(\.location.file) + [module.interfacesFile].compactMap { $0 }).map(PathKey.init))
         // A protocol is the module's when named after it: `HomeViewInterface`, or with the class
         // prefix its components carry (`ZIKHomeViewProtocol` in module `Home`).
         let prefixes = Set([module.name] + module.components.compactMap { state.naming.split(typeName: $0.type)?.module })
         let adopted = module.components.filter { $0.member == nil }.map { (component: $0, protocols: state.index.allProtocols(of: $0.type)) }
         // Only protocols declared in the module's files or adopted by its components can be its own.
         var names = Set(adopted.flatMap(\.protocols))
-        for file in moduleFiles { names.formUnion(protocolsByFile[file] ?? []) }
+        for file in moduleFiles { names.formUnion(protocolsByFile[file.path] ?? []) }
         var result: [ModuleProtocol] = []
         // The protocols among them, in name order.
         let declared = names.compactMap { name in state.index[name].flatMap { $0.kind == .protocol ? (name, $0) : nil } }
         for (name, info) in declared.sorted(by: { $0.0 < $1.0 }) {
             let adopters = adopted.filter { $0.protocols.contains(name) }.map(\.component)
-            let inModuleFile = moduleFiles.contains(info.file)
+            let inModuleFile = moduleFiles.contains(PathKey(info.file))
             let isNamedAfterModule = prefixes.contains { name.hasPrefix($0) }
             guard inModuleFile || !adopters.isEmpty && state.naming.moduleKey(ofProtocol: name) != nil && isNamedAfterModule else { continue }
             // Protocols shared by every module (`ViewInterface`) are adopted through refinement but are not the module's.
