@@ -44,7 +44,7 @@ extension SiteWriter {
         /// Whether the pages but the texts' are kept from the previous site (`begin(…keepingPages:)`).
         public let keepsPages: Bool
         /// The digests of the texts the previous site's source pages were made from, by file.
-        private let previousSources: [String: String]
+        private let previousSources: PathMap<String>
         /// The background's pages (`start`), which `finish` and `cancel` wait for, or run themselves
         /// when no thread has taken them.
         private var early: Parallel.Pending<Void>?
@@ -184,7 +184,7 @@ extension SiteWriter {
                 Interruption.shared.checkpoint("swap")
                 try writer.swapIn(staging, as: output, keepingPreviousAt: spare)
                 // The texts the source pages were made from, where the build knew their digests.
-                var sources: [String: String] = [:]
+                var sources = PathMap<String>()
                 if stamps != nil {
                     for file in content.sources.paths { sources[file] = content.sources.knownDigest(of: file) }
                 }

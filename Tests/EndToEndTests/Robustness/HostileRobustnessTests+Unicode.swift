@@ -5,7 +5,7 @@ import XCTest
 final class HostileUnicodeTests: RobustnessTestCase {
     // MARK: - Unicode normalisation
 
-    /// Folders `Café` and files `Résumé.swift` each in NFC and in NFD, side by side: four files, all read, their four modules found and four source pages written (each under its own bytes' name), with no warning, and the same again from the build cache (the second of each pair was listed as excluded; before that, both modules were lost, with six false warnings).
+    /// Folders `Café` and files `Résumé.swift` each in NFC and in NFD, side by side: four files, all read, their four modules found and four source pages written (each under its own bytes' name), with no warning, and the same again from the build cache; one of a pair then given the other's text gets its page renewed (the second of each pair was listed as excluded; before that, both modules were lost, with six false warnings).
     func testNamesThatDifferOnlyInNormalisationAreTwoFiles() throws {
         let app = try exampleApp()
         let nfc = "Caf\u{E9}", nfd = "Cafe\u{301}"
@@ -42,5 +42,13 @@ final class HostileUnicodeTests: RobustnessTestCase {
             }
             try assertSiteChecks(site)
         }
+        // One of a pair given the other's text: a rebuild over the last site renews its page (the digest
+        // the last build made the other's page from is never taken for its own).
+        let folder = app.appendingPathComponent("Modules/\(nfd)")
+        try Data(contentsOf: folder.appendingPathComponent(resumeNFC)).write(to: folder.appendingPathComponent(resumeNFD))
+        let rebuild = try viperDocs(["build", app.path, "--output", site.path])
+        XCTAssertTrue([0, 1].contains(rebuild.status), rebuild.stderr)
+        let renewed = try String(contentsOf: site.appendingPathComponent("source/Modules/Cafe_CC_81/Re_CC_81sume_CC_81.swift.html"), encoding: .utf8)
+        XCTAssertTrue(renewed.contains("BetaCPresenter") && !renewed.contains("BetaDPresenter"))
     }
 }
