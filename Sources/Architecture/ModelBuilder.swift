@@ -23,7 +23,7 @@ public struct ModelBuilder {
     /// and the overrides of its configuration.
     public init(files: [FileFacts], naming: RoleNamingConfiguration, overrides: ModelOverrides = .none) {
         // Names read as Swift looks them up (`Presenter` inside `Map` is `Map.Presenter`), for every pass and rule.
-        let sorted = files.sorted { $0.path < $1.path }
+        let sorted = files.sorted { PathKey($0.path) < PathKey($1.path) }
         self.files = NestedNames.resolve(sorted)
         self.configuration = naming
         self.overrides = overrides

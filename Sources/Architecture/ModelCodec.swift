@@ -53,7 +53,7 @@ public enum ModelCodec {
     /// anything after the model.
     /// - Parameter relocating: for a file whose lines moved, where each line of it went (old → new);
     ///   a location in such a file on a line the table does not have throws.
-    public static func decode(_ data: Data, files: [FileFacts], relocating: [String: [Int: Int]] = [:]) throws -> AppModel {
+    public static func decode(_ data: Data, files: [FileFacts], relocating: PathMap<[Int: Int]> = [:]) throws -> AppModel {
         let reader = ModelReader(ByteReader(Array(data)), relocating: relocating)
         try reader.input.expect(magic)
         let model = try AppModel(modules: reader.array { try $0.module() }, services: reader.array { try $0.node() },
@@ -172,9 +172,9 @@ final class ModelReader {
     let input: ByteReader
     /// The strings read so far, in order: each is made once, and equal ones share their storage.
     private var seen: [String] = []
-    private let relocating: [String: [Int: Int]]
+    private let relocating: PathMap<[Int: Int]>
 
-    init(_ input: ByteReader, relocating: [String: [Int: Int]] = [:]) {
+    init(_ input: ByteReader, relocating: PathMap<[Int: Int]> = [:]) {
         self.input = input
         self.relocating = relocating
     }

@@ -14,9 +14,9 @@ public struct ModelIndex: Sendable {
     /// Built on first use: the rules ask for it, a build that reuses the last findings does not.
     public var types: TypeIndex { typeIndex.value { TypeIndex(files: files) } }
     /// A scanned file's facts by its path (the first, should two share one).
-    public let filesByPath: [String: FileFacts]
+    public let filesByPath: PathMap<FileFacts>
     /// The types a file declares, in source order.
-    public let typesByFile: [String: [String]]
+    public let typesByFile: PathMap<[String]>
     /// Component type → its module and itself (the first, should two modules share a type name).
     public let componentsByType: [String: (module: Module, component: Component)]
     /// File → the module with a component declared in it (the first).
@@ -45,12 +45,12 @@ public struct ModelIndex: Sendable {
 
 /// The part of the index that depends on the files only, but the types.
 struct FileLookups: Sendable {
-    let filesByPath: [String: FileFacts]
-    let typesByFile: [String: [String]]
+    let filesByPath: PathMap<FileFacts>
+    let typesByFile: PathMap<[String]>
 
     init(files: [FileFacts]) {
-        filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        typesByFile = Dictionary(files.map { ($0.path, $0.types.map(\.name)) }, uniquingKeysWith: { first, _ in first })
+        filesByPath = PathMap(firstOf: files.map { ($0.path, $0) })
+        typesByFile = PathMap(firstOf: files.map { ($0.path, $0.types.map(\.name)) })
     }
 }
 

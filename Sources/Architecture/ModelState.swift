@@ -248,11 +248,22 @@ struct Assembly: Sendable {
     /// The function's base name (`build`, `makeHomeModule`, `createModule`); "" for a property's initial value.
     var function: String
     /// Every type the function creates, resolves or assigns, in source order, with where.
-    var created: [(typeName: String, location: SourceLocation)]
+    let created: [(typeName: String, location: SourceLocation)]
     /// Where the function is (its first creation when the method is not known).
     var location: SourceLocation
     /// A dependency container's registrations made here (Swinject, Typhoon).
     var isContainer: Bool
+    /// `created` by type name.
+    let createdTypes: CreatedTypes
+
+    init(type: String, function: String, created: [(typeName: String, location: SourceLocation)], location: SourceLocation, isContainer: Bool) {
+        self.type = type
+        self.function = function
+        self.created = created
+        self.location = location
+        self.isContainer = isContainer
+        createdTypes = CreatedTypes(created)
+    }
 }
 
 // MARK: - The passes, in order

@@ -74,9 +74,9 @@ extension BuildCache {
         let body = record.body
         let current = factsKeys(of: files)
         var keysChanged = false
-        var moved: [String: [Int: Int]] = [:]
+        var moved: PathMap<[Int: Int]> = [:]
         for (index, file) in files.enumerated() {
-            guard listed[index].path == file.path, let key = current[index] else { return nil }
+            guard PathKey(listed[index].path) == PathKey(file.path), let key = current[index] else { return nil }
             guard key != listed[index].key else { continue }
             keysChanged = true
             guard case let .scanned(old, _)? = facts.peek(listed[index].key, from: folder).flatMap({ try? FactsCodec.decodeVerdict($0) }) else {

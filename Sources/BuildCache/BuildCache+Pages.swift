@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import Site
+import SourceScanner
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -31,18 +32,18 @@ extension BuildCache: PageStampStore {
         storePageStamps(stamps, sources: [:], site: site)
     }
 
-    public func storePageStamps(_ stamps: [String: PageStamp], sources: [String: String], site: String) {
+    public func storePageStamps(_ stamps: [String: PageStamp], sources: PathMap<String>, site: String) {
         guard writes, let owner = try? JSONEncoder().encode(PageRecord(tool: toolIdentity, site: site)) else { return }
         let table = LineTable.text(header: Self.stampsHeader, rows: stamps.sorted(by: { $0.key < $1.key }).map { path, stamp in
             [stamp.digest, "\(Int64(bitPattern: stamp.inode))", "\(stamp.size)", "\(stamp.seconds)", "\(stamp.nanoseconds)", path]
         })
-        let texts = LineTable.text(header: Self.textsHeader, rows: sources.sorted(by: { $0.key < $1.key }).map { [$0.value, $0.key] })
+        let texts = LineTable.text(header: Self.textsHeader, rows: sources.sorted(by: { PathKey($0.key) < PathKey($1.key) }).map { [$0.value, $0.key] })
         CachePack.write([Self.ownerKey: owner, Self.pagesKey: table, Self.textsKey: texts], to: pagesPack(site))
     }
 
-    public func sourceDigests(site: String) -> [String: String] {
+    public func sourceDigests(site: String) -> PathMap<String> {
         guard let body = ownedEntry(Self.textsKey, site: site) else { return [:] }
-        var digests: [String: String] = [:]
+        var digests = PathMap<String>()
         LineTable.read(body, header: Self.textsHeader, columns: 2) { fields in
             guard let digest = LineTable.digest(fields[0]) else { return }
             digests[LineTable.string(fields[1])] = digest

@@ -27,7 +27,7 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
     /// Packs being written in the background.
     let saving = Parallel.Background()
     /// Each scanned file's facts key this run, by path (`model.pack` lists them).
-    private var keysByPath: [String: String] = [:]
+    private var keysByPath: PathMap<String> = PathMap()
 
     /// How many values the cache gave and how many it had not (this run).
     public struct Counts: Sendable, Equatable {

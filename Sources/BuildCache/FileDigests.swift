@@ -1,4 +1,5 @@
 import Foundation
+import SourceScanner
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -48,14 +49,15 @@ public final class FileDigests: @unchecked Sendable {
     static let racyWindow: Int64 = 2_000_000_000
 
     private let lock = NSLock()
-    private let known: [String: Entry]
-    private var current: [String: Entry] = [:]
+    /// By the path's bytes (`PathKey`).
+    private let known: [PathKey: Entry]
+    private var current: [PathKey: Entry] = [:]
     private var readCount = 0
 
     /// A table that knows no file yet (every file is read).
     public convenience init() { self.init(known: [:]) }
 
-    init(known: [String: Entry]) { self.known = known }
+    init(known: [PathKey: Entry]) { self.known = known }
 
     /// How many files were read (the others' digests came from their stat).
     public var reads: Int { lock.withLock { readCount } }
@@ -63,8 +65,8 @@ public final class FileDigests: @unchecked Sendable {
     /// The SHA-256 (hex) of the contents of the file at `path` (absolute); nil when it cannot be read.
     public func digest(of path: String) -> String? {
         guard let before = Stat.of(path) else { return nil }
-        if let entry = known[path], entry.vouches(for: before) {
-            lock.withLock { current[path] = entry }
+        if let entry = known[PathKey(path)], entry.vouches(for: before) {
+            lock.withLock { current[PathKey(path)] = entry }
             return entry.digest
         }
         let readAt = Self.now()
@@ -73,7 +75,7 @@ public final class FileDigests: @unchecked Sendable {
         lock.withLock {
             readCount += 1
             // Remembered only when the file did not change while it was read.
-            if Stat.of(path) == before { current[path] = Entry(stat: before, digest: digest, readAt: readAt) }
+            if Stat.of(path) == before { current[PathKey(path)] = Entry(stat: before, digest: digest, readAt: readAt) }
         }
         return digest
     }
@@ -81,14 +83,14 @@ public final class FileDigests: @unchecked Sendable {
     /// The digest of the file at `path` (absolute) when its stat proves it is the file the table knew,
     /// without reading it; nil when it would have to be read (unknown, changed, racily clean, gone).
     public func vouchedDigest(of path: String) -> String? {
-        guard let entry = known[path], let current = Stat.of(path), entry.vouches(for: current) else { return nil }
+        guard let entry = known[PathKey(path)], let current = Stat.of(path), entry.vouches(for: current) else { return nil }
         return entry.digest
     }
 
     /// The digest this run took of the file at `path` (absolute), without reading it: nil when it was
     /// not asked for, or changed while it was read.
     public func recorded(_ path: String) -> String? {
-        lock.withLock { current[path]?.digest }
+        lock.withLock { current[PathKey(path)]?.digest }
     }
 
     /// The digests of `paths`, in order, read on every core.
@@ -124,16 +126,16 @@ public final class FileDigests: @unchecked Sendable {
     /// The table as written to disk: what this run read or vouched for, sorted by path.
     var table: Data {
         let entries = lock.withLock { current }
-        return LineTable.text(header: Self.header, rows: entries.sorted(by: { $0.key < $1.key }).map { path, entry in
+        return LineTable.text(header: Self.header, rows: entries.sorted(by: { $0.key < $1.key }).map { key, entry in
             let stat = entry.stat
             return ["\(Int64(bitPattern: stat.device))", "\(Int64(bitPattern: stat.inode))", "\(Int64(bitPattern: stat.size))", "\(stat.modified)", "\(stat.changed)", "\(entry.readAt)",
-                    entry.digest, path]
+                    entry.digest, key.path]
         })
     }
 
     /// The entries of a table as written by `table`; empty when it is not such a table.
-    static func read(_ table: Data) -> [String: Entry] {
-        var entries: [String: Entry] = [:]
+    static func read(_ table: Data) -> [PathKey: Entry] {
+        var entries: [PathKey: Entry] = [:]
         LineTable.read(table, header: header, columns: 8) { fields in
             guard let device = LineTable.integer(fields[0]), let inode = LineTable.integer(fields[1]),
                   let size = LineTable.integer(fields[2]), let modified = LineTable.integer(fields[3]),
@@ -141,7 +143,7 @@ public final class FileDigests: @unchecked Sendable {
                   let digest = LineTable.digest(fields[6]), fields[7].first == UInt8(ascii: "/") else { return }
             let stat = Stat(device: UInt64(bitPattern: device), inode: UInt64(bitPattern: inode), size: UInt64(bitPattern: size),
                             modified: modified, changed: changed)
-            entries[LineTable.string(fields[7])] = Entry(stat: stat, digest: digest, readAt: readAt)
+            entries[PathKey(LineTable.string(fields[7]))] = Entry(stat: stat, digest: digest, readAt: readAt)
         }
         return entries
     }

@@ -66,7 +66,8 @@ public struct OnlyAssemblerCreatesComponentsRule: Rule {
         let owners = context.componentsByType
         var violations: [Violation] = []
         for creator in module.components {
-            for creation in context.members(of: creator).creations where creation.typeName != creator.type {
+            let creations = Self.assemblers.contains(creator.role) ? Self.foreignCreations(of: creator, context) : context.members(of: creator).creations
+            for creation in creations where creation.typeName != creator.type {
                 guard let (owner, created) = owners[creation.typeName], Self.created.contains(created.role) else { continue }
                 let sameModule = owner.name == module.name
                 // The module's own wireframe or builder creates its components; another module's router may be
@@ -85,5 +86,18 @@ public struct OnlyAssemblerCreatesComponentsRule: Rule {
             }
         }
         return violations
+    }
+
+    /// What an assembler creates that may break the rule: components, other than routers, of modules
+    /// that do not have it as their assembler. The same for every module it assembles, so found once
+    /// (a wireframe that creates 2,000 screens had every screen's module read all it creates).
+    private static func foreignCreations(of creator: Component, _ context: RuleContext) -> [CreationFact] {
+        let owners = context.componentsByType
+        return context.memo.value("assembler-creations \(creator.type) \(creator.location.file)") {
+            context.members(of: creator).creations.filter { creation in
+                guard let (owner, created) = owners[creation.typeName], created.role != .router, Self.created.contains(created.role) else { return false }
+                return !owner.components.contains { $0.type == creator.type && Self.assemblers.contains($0.role) }
+            }
+        }
     }
 }

@@ -19,7 +19,8 @@ final class Suppressions {
         }
     }
 
-    private var regions: [String: [Region]] = [:]
+    /// By the file's bytes (`PathKey`).
+    private var regions: [PathKey: [Region]] = [:]
     private let model: AppModel
 
     init(files: [FileFacts], model: AppModel) {
@@ -48,20 +49,20 @@ final class Suppressions {
             for (rule, start) in open.sorted(by: { $0.key < $1.key }) {
                 result.append(Region(fact: start, rules: [rule], lines: start.location.line...max(end, start.location.line)))
             }
-            regions[file.path] = result
+            regions[PathKey(file.path)] = result
         }
     }
 
     /// The violations no region covers; marks the regions that covered one.
     func filter(_ violations: [Violation]) -> [Violation] {
         violations.filter { violation in
-            guard var fileRegions = regions[violation.location.file] else { return true }
+            guard var fileRegions = regions[PathKey(violation.location.file)] else { return true }
             var suppressed = false
             for index in fileRegions.indices where fileRegions[index].covers(violation) {
                 fileRegions[index].used = true
                 suppressed = true
             }
-            regions[violation.location.file] = fileRegions
+            regions[PathKey(violation.location.file)] = fileRegions
             return !suppressed
         }
     }
@@ -70,7 +71,8 @@ final class Suppressions {
     /// comment for a rule that is off or not selected is not reported).
     func unused(ruleIDs: Set<String>) -> [Violation] {
         var notes: [Violation] = []
-        for (path, fileRegions) in regions {
+        for (key, fileRegions) in regions {
+            let path = key.path
             var byComment: [SuppressionFact: Bool] = [:]
             for region in fileRegions where region.rules.contains("all") || !region.rules.isDisjoint(with: ruleIDs) {
                 byComment[region.fact, default: false] = byComment[region.fact, default: false] || region.used

@@ -75,16 +75,17 @@ public protocol PageStampStore: Sendable {
     /// (`SiteWriter.RecycledTree`); nil when there is no such place on the site's file system.
     func spareFolder(site: String) -> String?
     /// The SHA-256 of each scanned file's text (by its relative path) that the last build into
-    /// `site` made the file's source page from, where it knew it.
-    func sourceDigests(site: String) -> [String: String]
+    /// `site` made the file's source page from, where it knew it (by the path's bytes: two names that
+    /// differ only in Unicode normalisation are two files, and neither's page is kept for the other's text).
+    func sourceDigests(site: String) -> PathMap<String>
     /// Keeps `stamps`, and the digests of the texts the source pages were made from, for the next build into `site`.
-    func storePageStamps(_ stamps: [String: PageStamp], sources: [String: String], site: String)
+    func storePageStamps(_ stamps: [String: PageStamp], sources: PathMap<String>, site: String)
 }
 
 extension PageStampStore {
     public func spareFolder(site: String) -> String? { nil }
-    public func sourceDigests(site: String) -> [String: String] { [:] }
-    public func storePageStamps(_ stamps: [String: PageStamp], sources: [String: String], site: String) {
+    public func sourceDigests(site: String) -> PathMap<String> { [:] }
+    public func storePageStamps(_ stamps: [String: PageStamp], sources: PathMap<String>, site: String) {
         storePageStamps(stamps, site: site)
     }
 }

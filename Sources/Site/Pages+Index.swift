@@ -1,6 +1,7 @@
 import Architecture
 import Diagrams
 import Foundation
+import SourceScanner
 
 // MARK: - The index
 
@@ -71,7 +72,7 @@ extension PageBuilder {
             hasGuides: !content.guides.isEmpty,
             summary: findingsSummary(page: page),
             rulesHref: SitePaths.href(from: page, to: PageMap.rules),
-            sourceFiles: map.sourcePages.sorted { $0.key < $1.key }.map { path, target in
+            sourceFiles: map.sourcePages.sorted { PathKey($0.key) < PathKey($1.key) }.map { path, target in
                 SourceFileLink(path: path, href: SitePaths.href(from: page, to: target))
             },
             hasSourceFiles: !map.sourcePages.isEmpty,

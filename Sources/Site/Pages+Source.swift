@@ -10,7 +10,7 @@ import SourceScanner
 /// `source/<path>.html`: one scanned file, every line numbered and anchored (`id="L12"`).
 enum SourcePageKind: PageKind {
     static let name = "source"
-    static func items(_ site: PageBuilder) -> [String] { site.content.sources.paths.sorted() }
+    static func items(_ site: PageBuilder) -> [String] { site.content.sources.paths.sorted { PathKey($0) < PathKey($1) } }
     static func path(of file: String, _ site: PageBuilder) -> String { site.map.sourcePages[file]! }
     static func title(of file: String, _ site: PageBuilder) -> String { file }
     static func textFile(of file: String) -> String? { file }

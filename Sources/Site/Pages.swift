@@ -19,19 +19,19 @@ final class PageBuilder {
     let baseURL: String?
     let violationsByModule: [String: [Violation]]
     /// File → its findings, sorted.
-    let violationsByFile: [String: [Violation]]
+    let violationsByFile: PathMap<[Violation]>
     /// Rule id → its findings, sorted.
     let violationsByRule: [String: [Violation]]
     /// Module → the modules that open it, sorted.
     let navigatedFrom: [String: [String]]
     /// Lookups for source pages, from the model's index: a site may have thousands of files.
-    let filesByPath: [String: FileFacts]
+    let filesByPath: PathMap<FileFacts>
     /// Component type → its module and itself (the first, should two modules share a type name).
     let componentsByType: [String: (module: Module, component: Component)]
     /// File → the module with a component declared in it.
     let moduleByComponentFile: [String: Module]
     /// The lines of every file with a finding, to quote them (from `sourceLines`, else `sources`).
-    private let quotableLines: [String: [String]]
+    private let quotableLines: PathMap<[String]>
     let ruleIDs: Set<String>
     /// A violation → its number (from 1) on its module's page.
     let violationNumbers: [Violation: Int]
@@ -91,7 +91,9 @@ final class PageBuilder {
         self.map = map
         self.baseURL = baseURL
         violationsByModule = Dictionary(grouping: content.violations.sorted(), by: \.module)
-        violationsByFile = Dictionary(grouping: content.violations.sorted(), by: \.location.file)
+        var byFile = PathMap<[Violation]>()
+        for violation in content.violations.sorted() { byFile[violation.location.file, default: []].append(violation) }
+        violationsByFile = byFile
         violationsByRule = Dictionary(grouping: content.violations.sorted(), by: \.rule)
         var from: [String: Set<String>] = [:]
         for module in content.model.modules {
@@ -125,8 +127,8 @@ final class PageBuilder {
         appMapShowsGroups = AppMap.showsGroups(content.model, limit: content.diagramNodeLimit)
         decisionsByModule = Self.decisionsByModule(content.model)
         passNumbers = content.model.passNumbers
-        var quotable: [String: [String]] = [:]
-        for file in violationsByFile.keys {
+        var quotable = PathMap<[String]>()
+        for file in violationsByFile.paths {
             quotable[file] = content.sourceLines[file]
                 ?? (try? content.sources.text(of: file))?.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         }

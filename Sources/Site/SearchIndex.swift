@@ -1,5 +1,6 @@
 import Architecture
 import Foundation
+import SourceScanner
 
 // MARK: - The search index
 //
@@ -136,7 +137,7 @@ enum SearchIndex {
         var folderIndex: [String: Int] = [:]
         var files: [PackedJSON] = []
         var other: [SearchEntry] = []
-        for (path, page) in map.sourcePages.sorted(by: { $0.key < $1.key }) {
+        for (path, page) in map.sourcePages.sorted(by: { PathKey($0.key) < PathKey($1.key) }) {
             let title = String(path.split(separator: "/").last ?? "")
             let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
             let pageURL = url(page)

@@ -1,5 +1,6 @@
 import Architecture
 import Foundation
+import SourceScanner
 
 // MARK: - Where pages live
 //
@@ -70,12 +71,13 @@ public enum SitePaths {
     }
 
     /// The page of every scanned file (`sourcePage(path:)`), unique even on a case-insensitive disk:
-    /// of two paths that differ only in case, the second (in sorted order) gets a `-2` suffix.
-    public static func sourcePages(for paths: [String]) -> [String: String] {
+    /// of two paths that differ only in case, the second (in sorted order) gets a `-2` suffix. Two
+    /// paths that differ only in Unicode normalisation have two pages (their names escape their bytes).
+    public static func sourcePages(for paths: [String]) -> PathMap<String> {
         var taken: Set<String> = []
-        var pages: [String: String] = [:]
-        for path in Set(paths).sorted() {
-            pages[path] = PageMap.claim(sourcePage(path: path), in: &taken)
+        var pages = PathMap<String>()
+        for path in Set(paths.map(PathKey.init)).sorted() {
+            pages[path.path] = PageMap.claim(sourcePage(path: path.path), in: &taken)
         }
         return pages
     }
@@ -252,7 +254,7 @@ struct PageMap {
     /// Guide source path → page path.
     private(set) var guidePages: [String: String] = [:]
     /// Scanned file (relative path) → its source page.
-    private(set) var sourcePages: [String: String] = [:]
+    private(set) var sourcePages = PathMap<String>()
     /// Rule id → its page.
     private(set) var rulePages: [String: String] = [:]
     /// Group name → its page.

@@ -44,7 +44,7 @@ extension SiteWriter {
         /// Whether the pages but the texts' are kept from the previous site (`begin(…keepingPages:)`).
         public let keepsPages: Bool
         /// The digests of the texts the previous site's source pages were made from, by file.
-        private let previousSources: [String: String]
+        private let previousSources: PathMap<String>
         /// The background's pages (`start`), which `finish` and `cancel` wait for, or run themselves
         /// when no thread has taken them.
         private var early: Parallel.Pending<Void>?
@@ -59,7 +59,7 @@ extension SiteWriter {
         private var earlyPages: Parallel.Pending<PageBuilder>?
 
         /// The page of every scanned file, once `startPagesWithoutDiagrams` made the site's page map.
-        public var sourcePages: [String: String]? { map?.sourcePages }
+        public var sourcePages: PathMap<String>? { map?.sourcePages }
         private var closed = false
 
         init(writer: SiteWriter, output: URL, stamps: (any PageStampStore)?, keepingPages: Bool = false) throws {
@@ -184,7 +184,7 @@ extension SiteWriter {
                 Interruption.shared.checkpoint("swap")
                 try writer.swapIn(staging, as: output, keepingPreviousAt: spare)
                 // The texts the source pages were made from, where the build knew their digests.
-                var sources: [String: String] = [:]
+                var sources = PathMap<String>()
                 if stamps != nil {
                     for file in content.sources.paths { sources[file] = content.sources.knownDigest(of: file) }
                 }

@@ -9,7 +9,8 @@ import SourceScanner
 /// of other files again, and a large app's texts are never all in memory at once. Tests give the
 /// texts themselves (a dictionary literal, or `init(_:)`).
 public struct SourceTexts: Sendable, ExpressibleByDictionaryLiteral {
-    private var given: [String: String]
+    /// By the path's bytes (`PathKey`), as the other lookups of files.
+    private var given: PathMap<String>
     private var disk: Disk?
     /// The classified ranges the scan kept of the Swift files it parsed.
     public var highlights: HighlightSpans?
@@ -17,12 +18,12 @@ public struct SourceTexts: Sendable, ExpressibleByDictionaryLiteral {
     private struct Disk: Sendable {
         /// The app's root, ending in `/`.
         let root: String
-        let files: Set<String>
-        let digests: [String: String]
+        let files: Set<PathKey>
+        let digests: PathMap<String>
     }
 
     public init(_ texts: [String: String]) {
-        given = texts
+        given = PathMap(firstOf: texts.map { ($0.key, $0.value) })
     }
 
     public init(dictionaryLiteral elements: (String, String)...) {
@@ -31,17 +32,22 @@ public struct SourceTexts: Sendable, ExpressibleByDictionaryLiteral {
 
     /// The files at `files` (relative to `root`), read when asked for; `digests` are the SHA-256 of
     /// their contents by relative path, where the build knows them.
-    public init(root: String, files: [String], digests: [String: String] = [:]) {
+    public init(root: String, files: [String], digests: [String: String]) {
+        self.init(root: root, files: files, digests: PathMap(firstOf: digests.map { ($0.key, $0.value) }))
+    }
+
+    /// `digests` by the files' bytes.
+    public init(root: String, files: [String], digests: PathMap<String> = [:]) {
         given = [:]
-        disk = Disk(root: root.hasSuffix("/") ? root : root + "/", files: Set(files), digests: digests)
+        disk = Disk(root: root.hasSuffix("/") ? root : root + "/", files: Set(files.map(PathKey.init)), digests: digests)
     }
 
     /// Every file's path, relative, in no order (a build asks four times: its texts all come from
     /// the disk, whose set is not copied into a union).
     public var paths: [String] {
         var all = disk?.files ?? []
-        if !given.isEmpty { all.formUnion(given.keys) }
-        return Array(all)
+        if !given.isEmpty { all.formUnion(given.paths.map(PathKey.init)) }
+        return all.map(\.path)
     }
 
     /// The text of `path` when it was given (set only gives texts; it never reads).
@@ -54,7 +60,7 @@ public struct SourceTexts: Sendable, ExpressibleByDictionaryLiteral {
     /// when it cannot be read, nil when the path is not one of the files.
     public func text(of path: String) throws -> String? {
         if let text = given[path] { return text }
-        guard let disk, disk.files.contains(path) else { return nil }
+        guard let disk, disk.files.contains(PathKey(path)) else { return nil }
         guard let data = FileManager.default.contents(atPath: disk.root + path) else { throw SiteError.unreadableSource(path: path) }
         return String(decoding: data, as: UTF8.self)
     }

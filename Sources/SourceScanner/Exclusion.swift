@@ -17,8 +17,18 @@ public struct Exclusion: Codable, Sendable, Hashable, Comparable {
         self.reason = reason
     }
 
+    /// By the path's bytes: two paths that differ only in Unicode normalisation are two entries.
+    public static func == (a: Exclusion, b: Exclusion) -> Bool {
+        PathKey(a.path) == PathKey(b.path) && a.reason == b.reason
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(PathKey(path))
+        hasher.combine(reason)
+    }
+
     public static func < (a: Exclusion, b: Exclusion) -> Bool {
-        (a.path, a.reason) < (b.path, b.reason)
+        PathKey(a.path) != PathKey(b.path) ? PathKey(a.path) < PathKey(b.path) : a.reason < b.reason
     }
 }
 
@@ -45,7 +55,6 @@ public enum ExclusionReason {
     public static let undecodableName = "name that is not valid UTF-8"
     public static let pathTooLong = "path longer than the system allows (4096 bytes)"
     public static let foreignSiteMarker = "site marker that viper-docs did not write (its folder is scanned all the same)"
-    public static let normalisationTwin = "name that differs from another in its folder only in Unicode normalisation (NFC and NFD)"
 
     static func special(_ kind: FileKind) -> String {
         switch kind {
@@ -69,7 +78,6 @@ public enum ExclusionReason {
         undecodableName: "rename it in UTF-8",
         pathTooLong: "move it to a shallower folder, or exclude it in .viper-docs.yml",
         foreignSiteMarker: "remove it: only a site viper-docs wrote is left out of the scan",
-        normalisationTwin: "rename one of the two, since a path is one name to the rest of viper-docs",
     ]
 
     /// The warning line for a problem (`Modules/Pipe.swift: skipped, FIFO (named pipe), never

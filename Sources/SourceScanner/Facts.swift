@@ -16,8 +16,19 @@ public struct SourceLocation: Codable, Sendable, Hashable, Comparable, CustomStr
         self.column = column
     }
 
+    /// By the file's bytes (`PathKey`): two files that differ only in Unicode normalisation are two.
+    public static func == (a: SourceLocation, b: SourceLocation) -> Bool {
+        a.line == b.line && a.column == b.column && PathKey(a.file) == PathKey(b.file)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(PathKey(file))
+        hasher.combine(line)
+        hasher.combine(column)
+    }
+
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
-        (a.file, a.line, a.column) < (b.file, b.line, b.column)
+        PathKey(a.file) != PathKey(b.file) ? PathKey(a.file) < PathKey(b.file) : (a.line, a.column) < (b.line, b.column)
     }
 
     public var description: String { "\(file):\(line):\(column)" }

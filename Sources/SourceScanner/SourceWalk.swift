@@ -89,18 +89,13 @@ extension SourceScanner {
                 if Self.isSiteMarker(FolderEntries.path(of: Self.siteMarker, in: folderPath)) { return }
                 excluded.append(Exclusion(path: relative.isEmpty ? Self.siteMarker : "\(relative)/\(Self.siteMarker)", reason: ExclusionReason.foreignSiteMarker))
             }
-            // Of two names equal as strings (they differ only in Unicode normalisation), the first by
-            // bytes is read and the second listed: later stages know a file by its path as a string.
-            var names: Set<String> = []
-            for entry in entries.sorted(by: { $0.name != $1.name ? $0.name < $1.name : $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
+            // Two names that differ only in Unicode normalisation are two entries, both read: in name
+            // order, and of two such names by their bytes.
+            for entry in entries.sorted(by: { PathKey($0.name) < PathKey($1.name) }) {
                 let name = entry.name
                 if Self.passesOver(name) { continue }
                 let path = FolderEntries.path(of: name, in: folderPath)
                 let rel = relative.isEmpty ? name : "\(relative)/\(name)"
-                guard names.insert(name).inserted else {
-                    if !onlyIncluded { excluded.append(Exclusion(path: rel, reason: ExclusionReason.normalisationTwin)) }
-                    continue
-                }
                 // Looked at without opening it: a FIFO would block, a device might never end. The kind
                 // `readdir` gave is enough, but for a path too long to look at (`lstat` says so).
                 let linkKind = path.utf8.count < FileKind.maximumPathLength ? entry.kind ?? FileKind.of(linkAt: path) : FileKind.of(linkAt: path)
@@ -202,11 +197,14 @@ extension SourceScanner {
 
     /// `Array(Set(paths)).sorted()`, from the walk's order: a folder's entries come in name order, so
     /// the paths are nearly sorted already, and a sort keeps the long runs a set's order broke up (the
-    /// sort of 7,000 paths out of a set was a quarter of the walk). Of equal paths the first is kept.
+    /// sort of 7,000 paths out of a set was a quarter of the walk). Of paths with the same bytes the
+    /// first is kept; two that differ only in Unicode normalisation are both kept, ordered by their bytes.
     static func sortedUnique(_ paths: [String]) -> [String] {
         var result: [String] = []
         result.reserveCapacity(paths.count)
-        for path in paths.sorted() where result.last != path { result.append(path) }
+        for path in paths.sorted(by: { PathKey($0) < PathKey($1) }) where result.last.map({ PathKey($0) != PathKey(path) }) ?? true {
+            result.append(path)
+        }
         return result
     }
 

@@ -83,20 +83,20 @@ public enum SwiftClassifier {
 /// taken by the source pages.
 public final class HighlightSpans: @unchecked Sendable {
     private let lock = NSLock()
-    private var spans: [String: (byteCount: Int, spans: [HighlightSpan])] = [:]
+    private var spans: [PathKey: (byteCount: Int, spans: [HighlightSpan])] = [:]
 
     public init() {}
 
     /// Keeps the spans of `path`, a text of `byteCount` bytes.
     public func keep(_ path: String, byteCount: Int, spans: [HighlightSpan]) {
-        lock.withLock { self.spans[path] = (byteCount, spans) }
+        lock.withLock { self.spans[PathKey(path)] = (byteCount, spans) }
     }
 
     /// The spans of `path` if the scan parsed the same text (by its length in bytes: a file changed
     /// in between is classified again by its page), handed over once.
     public func take(_ path: String, text: String) -> [HighlightSpan]? {
         lock.withLock {
-            guard let kept = spans.removeValue(forKey: path), kept.byteCount == text.utf8.count else { return nil }
+            guard let kept = spans.removeValue(forKey: PathKey(path)), kept.byteCount == text.utf8.count else { return nil }
             return kept.spans
         }
     }

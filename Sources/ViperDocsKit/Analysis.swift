@@ -174,7 +174,7 @@ public enum Analyzer {
         for warning in scanned.warnings { progress.warn(warning) }
         // The last build's model and findings when no file's facts changed (`model.pack`, Docs/Cache.md).
         var cached: CachedModel?
-        let files = scanned.files.sorted { $0.path < $1.path }
+        let files = scanned.files.sorted { PathKey($0.path) < PathKey($1.path) }
         let (built, model) = try await progress.run("Build model", {
             // Looked up before the facts pack is written: it reads the facts of the files that changed.
             cached = buildCache?.cachedModel(files: files, configuration: listed.configurationSource)

@@ -2,6 +2,7 @@ import Architecture
 import Diagrams
 import Rules
 import Site
+import SourceScanner
 
 /// Builds the diagrams' DOT with the site's links, each map within the node limit
 /// (`limits.diagram-nodes`).
@@ -19,7 +20,7 @@ enum DiagramFactory {
     /// Every diagram of the site, in a fixed order: the modules', their neighbourhoods, the groups',
     /// then the app map.
     /// `sourcePages`: the page of every scanned file, when the site's page map already has them.
-    static func jobs(_ analysis: Analysis, sourcePages known: [String: String]? = nil) -> [Job] {
+    static func jobs(_ analysis: Analysis, sourcePages known: PathMap<String>? = nil) -> [Job] {
         let model = analysis.model
         let sourcePages = known ?? SitePaths.sourcePages(for: model.files.map(\.path))
         // Built once: every module diagram gets the same links to modules (relative to `modules/`).
@@ -113,7 +114,7 @@ enum DiagramFactory {
     /// The links of a module's diagram (relative to `modules/`): a component's node opens its
     /// declaration on the file's source page (else its row on the module page), another module's
     /// node its page, and a red edge its finding on the module page.
-    static func moduleLinks(_ module: Module, violations: [Violation], sourcePages: [String: String], modulePages: [String: String]) -> DiagramLinks {
+    static func moduleLinks(_ module: Module, violations: [Violation], sourcePages: PathMap<String>, modulePages: [String: String]) -> DiagramLinks {
         let modulePage = SitePaths.modulePage(named: module.name)
         let file = String(modulePage.dropFirst("modules/".count))
         // Numbered as the module page numbers them: sorted, from 1.

@@ -237,7 +237,7 @@ public enum SiteBuild {
 
     /// Every module's diagram and neighbourhood, every group's map and the app map: from the build
     /// cache when it has the SVG of the same DOT text, else laid out by libgvc on its one serial executor.
-    static func renderDiagrams(_ analysis: Analysis, sourcePages: [String: String]? = nil) async throws -> Diagrams {
+    static func renderDiagrams(_ analysis: Analysis, sourcePages: PathMap<String>? = nil) async throws -> Diagrams {
         let renderer = GraphvizRenderer.shared
         let version = await renderer.version
         var result = Diagrams(modules: [:], app: "")
@@ -290,7 +290,7 @@ public enum SiteBuild {
     static func sourceTexts(for analysis: Analysis, digests: FileDigests?, highlights: HighlightSpans? = nil) -> SourceTexts {
         let root = analysis.root.path.hasSuffix("/") ? analysis.root.path : analysis.root.path + "/"
         let files = analysis.model.files.map(\.path)
-        var known: [String: String] = [:]
+        var known = PathMap<String>()
         if let digests {
             for file in files { known[file] = digests.recorded(root + file) }
         }

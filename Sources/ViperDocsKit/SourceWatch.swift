@@ -1,18 +1,20 @@
 import Foundation
+import SourceScanner
 
 // MARK: - Noticing that the app changed (`serve --watch`)
 
 /// A fingerprint of the files a build reads: every file's path, size and modification time under
 /// the scanned root (hidden names and the site's own folder left out, `.viper-docs.yml` kept) and
-/// under the guides' folder. Polled: it works alike on every system and file system.
+/// under the guides' folder, by the path's bytes (an edit to one of two names that differ only in
+/// Unicode normalisation is seen). Polled: it works alike on every system and file system.
 struct SourceWatch: Sendable {
     let root: URL
     let guides: URL?
     /// The site's folder, never watched (the rebuild writes it).
     let output: URL
 
-    func fingerprint() -> [String: String] {
-        var result: [String: String] = [:]
+    func fingerprint() -> PathMap<String> {
+        var result = PathMap<String>()
         for folder in [root] + (guides.map { [$0] } ?? []) {
             collect(folder, into: &result)
         }
@@ -21,7 +23,7 @@ struct SourceWatch: Sendable {
         return result
     }
 
-    private func collect(_ folder: URL, into result: inout [String: String]) {
+    private func collect(_ folder: URL, into result: inout PathMap<String>) {
         let keys: [URLResourceKey] = [.isRegularFileKey, .isDirectoryKey, .fileSizeKey, .contentModificationDateKey]
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys,
                                                           options: [.skipsHiddenFiles]) else { return }

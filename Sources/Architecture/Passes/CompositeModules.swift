@@ -139,23 +139,26 @@ extension CompositeModules {
     /// `AddCreatedInteractor` and `AddConfirmationWireframe`). A candidate of a role that no module
     /// holds, created by such a function, is one more component of that module.
     static func addWiredVariants(_ state: inout ModelState) {
+        let joinable = state.assemblies.map { JoinableEntries($0, state) }
         // Each module on either core: what it gains reads the state as it was before this loop (no
         // module's gains are indexed until after it), added in module order afterwards.
         let gained = state.map(state.modules.count) { m, state, log -> [Component] in
             let module = state.modules[m]
             let own = Set(module.components.filter { $0.member == nil && $0.role != .builder }.map(\.type))
+            let lacking = JoinableEntries.roles.filter { module.component($0) == nil }
             var added: [Component] = []
             for builder in module.components where builder.role == .builder {
-                for assembly in state.assemblies(of: builder.type) where builder.member == nil || builder.member == assembly.function {
-                    let created = Set(assembly.created.map(\.typeName))
+                for a in state.assembliesByType[builder.type] ?? [] where builder.member == nil || builder.member == state.assemblies[a].function {
+                    let assembly = state.assemblies[a], created = assembly.createdTypes
                     // A builder of this module alone (`OrderBookAssembly`) assembles it in every function
                     // (`buildDemo` makes only the demo interactor and hands it on); a shared one only in the
                     // functions that make the module's parts.
                     let ownBuilder = builder.member == nil && builder.type != module.component(.router)?.type
-                    guard ownBuilder || created.intersection(own).count >= 2
+                    guard ownBuilder || own.filter(created.contains).count >= 2
                             || module.component(.presenter).map({ created.contains($0.type) }) == true
                     else { continue }
-                    for entry in assembly.created where !own.contains(entry.typeName) && !added.contains(where: { $0.type == entry.typeName }) {
+                    for entry in joinable[a].entries(lacking: lacking).map({ assembly.created[$0] })
+                    where !own.contains(entry.typeName) && !added.contains(where: { $0.type == entry.typeName }) {
                         // A candidate no module holds, or one another module holds in a role this module
                         // lacks (one view shared by two modules belongs to both graphs).
                         guard let i = state.candidateByType[entry.typeName],
@@ -180,6 +183,33 @@ extension CompositeModules {
         for (m, added) in gained.enumerated() {
             for component in added { state.modules[m].add(component) }
         }
+    }
+}
+
+/// The entries of one assembly's `created` that may join a module in `addWiredVariants`: those of a
+/// candidate no module holds, and by role, those that join only a module without that role. Found
+/// once: a wireframe that creates 2,000 screens had its whole list read by each screen's module.
+private struct JoinableEntries {
+    static let roles: [Role] = [.view, .presenter, .interactor, .router]
+    /// Positions in `created` of candidates that no module holds (but views).
+    private let free: [Int]
+    /// Positions in `created` of the other candidates, by their role.
+    private let byRole: [Role: [Int]]
+
+    init(_ assembly: Assembly, _ state: ModelState) {
+        var free: [Int] = [], byRole: [Role: [Int]] = [:]
+        for (offset, entry) in assembly.created.enumerated() {
+            guard let i = state.candidateByType[entry.typeName], Self.roles.contains(state.candidates[i].role) else { continue }
+            let role = state.candidates[i].role
+            if state.componentModule[entry.typeName] == nil && role != .view { free.append(offset) } else { byRole[role, default: []].append(offset) }
+        }
+        self.free = free
+        self.byRole = byRole
+    }
+
+    /// The positions that may join a module without components of these roles, in source order.
+    func entries(lacking roles: [Role]) -> [Int] {
+        roles.isEmpty ? free : (free + roles.flatMap { byRole[$0] ?? [] }).sorted()
     }
 }
 

@@ -57,7 +57,10 @@ enum FindAssemblies: ModelPass {
         var assigned: [(holder: String, property: String, value: AssignedValue)] = []
         // The nested functions below capture the index, not the whole state (which they would copy per call).
         let index = state.index
-        let localsByFunction = Dictionary(grouping: members.locals, by: { $0.function ?? "" })
+        // Each function's locals by name, the last of a name kept (a function that makes 4,000 screens
+        // has 8,000 locals, and each wiring looked its two up among all of them).
+        var localsByFunction: [String: [String: LocalFact]] = [:]
+        for local in members.locals { localsByFunction[local.function ?? "", default: [:]][local.name] = local }
         let propertyTypes = Dictionary(members.properties.compactMap { p in p.typeName.map { (p.name, $0) } },
                                        uniquingKeysWith: { first, _ in first })
         // Typhoon: an assembly method returns the definition of one class (`homeView` → HomeViewController).
@@ -67,7 +70,7 @@ enum FindAssemblies: ModelPass {
         func typeOf(_ local: String, in function: String, extra: [String: String] = [:]) -> String? {
             if local == "self" { return name }
             if let type = extra[local] { return type }
-            if let fact = localsByFunction[function]?.last(where: { $0.name == local }) { return concrete(fact.typeName, index) }
+            if let fact = localsByFunction[function]?[local] { return concrete(fact.typeName, index) }
             return propertyTypes[local].map { concrete($0, index) }
         }
         func typeOf(_ value: ValueFact, in function: String, extra: [String: String] = [:]) -> String? {

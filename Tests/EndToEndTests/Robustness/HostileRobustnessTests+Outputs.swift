@@ -62,6 +62,40 @@ final class HostileOutputTests: RobustnessTestCase {
         XCTAssertLessThan(run.stderr.utf8.count, 600, run.stderr)
     }
 
+    /// A class inheritance chain 2,000 deep (`class C1: C0`, … `class C2000: C1999`): read to 64 superclasses, with one warning that names the first classes cut and how many more, and that only the nearest 64 superclasses of each are read (a chain 10,000 deep took 139 s and 1.87 GB).
+    func testAnInheritanceChainThousandsDeepIsReadToAFixedDepth() throws {
+        let app = try temporaryFolder().appendingPathComponent("app")
+        let chain = ["class C0 {}"] + (1...2_000).map { "class C\($0): C\($0 - 1) {}" }
+        try write(chain.joined(separator: "\n") + "\n", "Deep.swift", in: app)
+        let run = try viperDocs(["check", app.path, "--no-cache"], timeout: 60)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.warnings, ["viper-docs: warning: inheritance deeper than 64 classes: C100, C1000, C1001 and 1933 more; only the nearest 64 superclasses of each are read"],
+                       run.stderr)
+    }
+
+    /// One wireframe whose one function creates 300 view–presenter pairs (`S0ViewController` … `S299Presenter`, each view and presenter wired to each other), declared in one file: 300 modules, each with the wireframe as its builder (finding them cost time quadratic in the pairs: 26 s for 2,000).
+    func testOneWireframeCreatingManyPairsBuildsAModuleOfEach() throws {
+        let app = try temporaryFolder().appendingPathComponent("app")
+        let pairs = 0..<300
+        try write(pairs.map { "final class S\($0)ViewController: UIViewController { var presenter: S\($0)Presenter! }\n"
+            + "final class S\($0)Presenter { weak var view: S\($0)ViewController? }\n" }.joined(), "Screens.swift", in: app)
+        try write("import UIKit\nfinal class BigWireframe {\n    func make() {\n" + pairs.map {
+            "        let v\($0) = S\($0)ViewController()\n        let p\($0) = S\($0)Presenter()\n        v\($0).presenter = p\($0)\n        p\($0).view = v\($0)\n"
+        }.joined() + "    }\n}\n", "BigWireframe.swift", in: app)
+        let run = try viperDocs(["graph", app.path, "--no-cache"], timeout: 120)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any] ?? [:]
+        let modules = json["modules"] as? [[String: Any]] ?? []
+        XCTAssertEqual(Set(modules.compactMap { $0["name"] as? String }), Set(pairs.map { "S\($0)" }))
+        for module in modules {
+            let components = module["components"] as? [[String: Any]] ?? []
+            let roles = components.map { "\($0["role"] ?? "")" }.sorted()
+            let builders = components.filter { "\($0["role"] ?? "")" == "builder" }.map { "\($0["type"] ?? "")" }
+            XCTAssertEqual(roles, ["builder", "presenter", "view"], "\(module)")
+            XCTAssertEqual(builders, ["BigWireframe"], "\(module)")
+        }
+    }
+
     // MARK: - A single copied binary
 
     /// The binary copied alone into an empty folder (as a release archive or Mint installs it): `build` writes the site with the theme the binary carries (it stopped with "the default theme is missing from the installation").
