@@ -28,10 +28,12 @@ struct DependencyMatrix {
         let number: Int
         let name: String
         let href: String?
-        let cells: [Cell]
+        /// The row's cells as HTML, escaped here: a thousand modules make tens of thousands of cells,
+        /// each a template section's work otherwise.
+        let cellsHTML: String
     }
 
-    struct Cell: TemplateContext {
+    struct Cell {
         /// The count, or empty.
         let text: String
         let href: String?
@@ -39,6 +41,14 @@ struct DependencyMatrix {
         let classes: String
         /// What the cell says, in words, for a tooltip and screen readers.
         let label: String
+
+        /// `<td class="…" title="…"><a href="…" aria-label="…">2</a></td>`.
+        var html: String {
+            let text = HTML.escape(self.text), label = HTML.escape(self.label)
+            let attributes = " class=\"\(HTML.escape(classes))\"" + (label.isEmpty ? "" : " title=\"\(label)\"")
+            guard let href else { return "<td\(attributes)>\(text)</td>" }
+            return "<td\(attributes)><a href=\"\(HTML.escape(href))\" aria-label=\"\(label)\">\(text)</a></td>"
+        }
     }
 
     struct Section: TemplateContext {
@@ -121,7 +131,7 @@ struct DependencyMatrix {
     private static func matrix(names: [String], href: (String) -> String?, cell: (String, String) -> Cell) -> Matrix {
         Matrix(columns: names.enumerated().map { Header(number: $0.offset + 1, name: $0.element) },
                rows: names.enumerated().map { i, from in
-                   Row(number: i + 1, name: from, href: href(from), cells: names.map { cell(from, $0) })
+                   Row(number: i + 1, name: from, href: href(from), cellsHTML: names.map { cell(from, $0).html }.joined())
                })
     }
 
