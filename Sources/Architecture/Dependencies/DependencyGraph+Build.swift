@@ -8,10 +8,14 @@ import SourceScanner
 // type of it, or a protocol the model gives it); shared types, services and central assemblies
 // belong to no module, so depending on them makes no edge.
 
+/// A module's own code: each component type of its own with its declaration (and extensions), found
+/// once per module for every collector.
+typealias OwnTypes = [(component: Component, info: TypeInfo)]
+
 /// One kind of evidence that module A depends on another.
 protocol DependencyCollector: Sendable {
-    /// The evidence in `module`'s code, each with the module it points at.
-    func evidence(in module: Module, _ context: DependencyContext) -> [(to: String, evidence: DependencyEvidence)]
+    /// The evidence in `module`'s code (`own`: its own component types), each with the module it points at.
+    func evidence(in module: Module, own: OwnTypes, _ context: DependencyContext) -> [(to: String, evidence: DependencyEvidence)]
 }
 
 /// What the collectors look things up in, built once per graph.
@@ -55,7 +59,7 @@ struct DependencyContext {
     }
 
     /// The declarations (with extensions) of a module's own component types.
-    func ownTypes(of module: Module) -> [(component: Component, info: TypeInfo)] {
+    func ownTypes(of module: Module) -> OwnTypes {
         module.components.compactMap { component in
             guard component.member == nil, !sharedComponents.contains(component.type), let info = index.types.info(named: component.type, nearestTo: component.location.file) else { return nil }
             return (component, info)
@@ -75,8 +79,9 @@ extension DependencyGraph {
         let found = Parallel.map(model.modules.count) { m -> [ModuleDependency] in
             let module = model.modules[m]
             var byTarget: [String: Set<DependencyEvidence>] = [:]
+            let own = context.ownTypes(of: module)
             for collector in Self.collectors {
-                for (to, evidence) in collector.evidence(in: module, context) where to != module.name {
+                for (to, evidence) in collector.evidence(in: module, own: own, context) where to != module.name {
                     byTarget[to, default: []].insert(evidence)
                 }
             }
@@ -88,7 +93,7 @@ extension DependencyGraph {
 
 /// A's router, builder, presenter or view opens B.
 struct NavigationEvidence: DependencyCollector {
-    func evidence(in module: Module, _ context: DependencyContext) -> [(to: String, evidence: DependencyEvidence)] {
+    func evidence(in module: Module, own: OwnTypes, _ context: DependencyContext) -> [(to: String, evidence: DependencyEvidence)] {
         module.navigations.map { navigation in
             (navigation.target, DependencyEvidence(kind: .navigation, location: navigation.location, detail: "\(module.name) opens \(navigation.target)"))
         }
@@ -97,9 +102,9 @@ struct NavigationEvidence: DependencyCollector {
 
 /// A component of A holds one of B's types in a property, or resolves one (`resolve(B.self)`).
 struct ReferenceEvidence: DependencyCollector {
-    func evidence(in module: Module, _ context: DependencyContext) -> [(to: String, evidence: DependencyEvidence)] {
+    func evidence(in module: Module, own: OwnTypes, _ context: DependencyContext) -> [(to: String, evidence: DependencyEvidence)] {
         var result: [(to: String, evidence: DependencyEvidence)] = []
-        for (component, info) in context.ownTypes(of: module) {
+        for (component, info) in own {
             for property in info.members.properties {
                 for name in [property.typeName].compactMap({ $0 }) + property.additionalTypeNames {
                     guard let owner = context.owner(of: name, from: module.name) else { continue }
@@ -120,8 +125,8 @@ struct ReferenceEvidence: DependencyCollector {
 
 /// A component of A creates one of B's types (a static call on one is a reference).
 struct CreationEvidence: DependencyCollector {
-    func evidence(in module: Module, _ context: DependencyContext) -> [(to: String, evidence: DependencyEvidence)] {
-        context.ownTypes(of: module).flatMap { component, info in
+    func evidence(in module: Module, own: OwnTypes, _ context: DependencyContext) -> [(to: String, evidence: DependencyEvidence)] {
+        own.flatMap { component, info in
             info.members.creations.compactMap { creation -> (to: String, evidence: DependencyEvidence)? in
                 guard let owner = context.owner(of: creation.typeName, from: module.name) else { return nil }
                 // `B.make()` or `B.classForCoder()`: a static call names B's type, and may or may not make one.
@@ -138,9 +143,9 @@ struct CreationEvidence: DependencyCollector {
 
 /// A component of A adopts one of B's protocols or inherits one of B's classes, in its declaration or an extension.
 struct ConformanceEvidence: DependencyCollector {
-    func evidence(in module: Module, _ context: DependencyContext) -> [(to: String, evidence: DependencyEvidence)] {
+    func evidence(in module: Module, own: OwnTypes, _ context: DependencyContext) -> [(to: String, evidence: DependencyEvidence)] {
         var result: [(to: String, evidence: DependencyEvidence)] = []
-        for (component, info) in context.ownTypes(of: module) {
+        for (component, info) in own {
             for inherited in info.inherits {
                 guard let owner = context.owner(of: inherited.name, from: module.name) else { continue }
                 let location = place(of: inherited.name, adoptedBy: info, context) ?? info.fact.location
@@ -164,8 +169,8 @@ struct ConformanceEvidence: DependencyCollector {
 
 /// A component's file imports the package target that holds B, when B is the target's only module.
 struct ImportEvidence: DependencyCollector {
-    func evidence(in module: Module, _ context: DependencyContext) -> [(to: String, evidence: DependencyEvidence)] {
-        let files = Set(context.ownTypes(of: module).map(\.component.location.file))
+    func evidence(in module: Module, own: OwnTypes, _ context: DependencyContext) -> [(to: String, evidence: DependencyEvidence)] {
+        let files = Set(own.map(\.component.location.file))
         return files.sorted().flatMap { path -> [(to: String, evidence: DependencyEvidence)] in
             (context.index.filesByPath[path]?.imports ?? []).compactMap { fact in
                 guard fact.module != module.group, let modules = context.modulesByGroup[fact.module], modules.count == 1 else { return nil }

@@ -12,13 +12,11 @@ public struct DependencyRuleChecks: Sendable {
     let rules: DependencyRules
     let model: AppModel
     let graph: DependencyGraph
-    let modulesByName: [String: Module]
 
     public init(rules: DependencyRules, model: AppModel) {
         self.rules = rules
         self.model = model
         graph = model.dependencies
-        modulesByName = Dictionary(model.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// A finding, and the edge it objects to (none for a module in no layer or over a limit).
@@ -131,7 +129,8 @@ public struct DependencyRuleChecks: Sendable {
     }
 
     private func matching(_ rule: DependencyRule, _ selector: EdgeSelector, forbidden: Bool) -> [Found] {
-        graph.edges.compactMap { edge in
+        let modulesByName = model.index.modulesByName
+        return graph.edges.compactMap { edge in
             guard let from = modulesByName[edge.from], let to = modulesByName[edge.to], matches(selector.from, from) else { return nil }
             let evidence = edge.evidence.filter {
                 (selector.kinds.isEmpty || selector.kinds.contains($0.kind)) && (selector.toRole == nil || $0.targetRole == selector.toRole)
