@@ -114,8 +114,8 @@ public struct ModuleHasPresenterRule: Rule {
         return nil
     }
 
-    /// Whether the module has an interactor, or the view holds or creates a service or another class of
-    /// the app that is neither a view nor data: then the view does the presenter's work. Read on real
+    /// Whether the module has an interactor, or the view holds strongly or creates a service or another
+    /// class of the app that is neither a view nor data: then the view does the presenter's work. Read on real
     /// apps, a view without either was a static pop-up, a paging container or an empty
     /// `UITabBarController` subclass that a coordinator drives.
     static func reachesBusinessLogic(_ view: Component, in module: Module, context: RuleContext) -> Bool {
@@ -125,8 +125,9 @@ public struct ModuleHasPresenterRule: Rule {
             services.contains(name) || isPlainClass(name, besides: view, context: context)
         }
         let members = context.members(of: view)
+        // A weak `output`/`delegate` is where the view reports to, whoever adopts it: not logic it holds.
         return members.properties.contains { property in
-            !property.isStatic && ([property.typeName].compactMap { $0 } + property.additionalTypeNames).contains(where: isLogic)
+            !property.isStatic && property.ownership == .strong && ([property.typeName].compactMap { $0 } + property.additionalTypeNames).contains(where: isLogic)
         } || members.creations.contains { isLogic($0.typeName) }
     }
 

@@ -51,6 +51,31 @@ final class ModuleWithoutPresenterTests: XCTestCase {
         XCTAssertTrue(found.first?.message.contains("InfoViewController reaches no interactor and no service") == true, found.first?.message ?? "")
     }
 
+    /// Written after pop-ups and paging containers that report to a coordinator through a weak
+    /// `output`: the coordinator, a service that several modules share, adopts the output protocol,
+    /// but a view that only reports to it holds no logic of its own.
+    func testAViewThatOnlyReportsToItsOutputIsANote() {
+        func found(outputOwnership: String) -> [Severity] {
+            let model = InlineApp.model([
+                ("Modules/Info/InfoViewController.swift", """
+                    protocol InfoModuleOutput: AnyObject { func infoDidClose() }
+                    final class InfoViewController: UIViewController { \(outputOwnership) var output: InfoModuleOutput? }
+                    """),
+                ("Modules/Info/InfoModuleBuilder.swift", "final class InfoModuleBuilder { func build() -> UIViewController { InfoViewController() } }"),
+                ("Services/AppCoordinator.swift", """
+                    final class AppCoordinator: InfoModuleOutput { func infoDidClose() {} }
+                    """),
+                ("Modules/Home/HomeViewController.swift", "final class HomeViewController: UIViewController { let coordinator = AppCoordinator() }"),
+                ("Modules/Home/HomePresenter.swift", "final class HomePresenter { let coordinator = AppCoordinator() }"),
+                ("Modules/Settings/SettingsViewController.swift", "final class SettingsViewController: UIViewController { var presenter: SettingsPresenter! }"),
+                ("Modules/Settings/SettingsPresenter.swift", "final class SettingsPresenter { let coordinator = AppCoordinator() }"),
+            ])
+            return RuleRunner(rules: [ModuleHasPresenterRule.self]).run(on: model).filter { $0.module == "Info" }.map(\.severity)
+        }
+        XCTAssertEqual(found(outputOwnership: "weak"), [.note])
+        XCTAssertEqual(found(outputOwnership: ""), [.error], "a view that keeps the shared coordinator alive holds its logic")
+    }
+
     /// Written after RxFeedback screens whose builder hands the view a `System` that does the
     /// presenter's work: a presenter of another shape, so a note that names it.
     func testAViewHandedACollaboratorItDoesNotCreateMayHaveItsPresenterUnderAnotherName() {

@@ -30,10 +30,20 @@ enum ResolveReferences: ModelPass {
                 var target = state.index.tupleAliases.contains(typeName) ? nil : state.resolve(held, from: module, holderRole: holder.role)
                 var reason = target.map { $0.through == .protocol ? "\(typeName) is adopted by \($0.component.type)" : "its type is \(typeName)" }
                 var evidence = [held.property.location]
+                var storesAnother = false
+                if let found = target, found.component.role == .view, found.module == module.name, holder.role != .view,
+                   UIKitClasses.isViewController(typeName),
+                   let stored = state.storesAnotherController(holder.type, in: held.property.name, view: found.component) {
+                    log.decide(subject, "no reference to the view", because: "it stores another controller than the module's "
+                               + "view, which the same method has in hand", module: module.name, evidence: [held.property.location, stored])
+                    target = nil
+                    storesAnother = true
+                }
                 if !state.index.tupleAliases.contains(typeName),
                    target == nil || target!.component.type == holder.type && target!.module == module.name,
                    let values = state.assignedTypes[holder.type]?[held.property.name] ?? held.inheritedFrom.flatMap({ state.assignedTypes[$0]?[held.property.name] }) {
-                    for value in values {
+                    // What the holder stores beside its view, typed only as a controller, is not the view either.
+                    for value in values where !(storesAnother && UIKitClasses.isViewController(value.typeName)) {
                         guard let found = state.resolve(value.typeName, from: module) else { continue }
                         target = (found.component, found.module, state.index.isProtocol(typeName) ? .protocol : found.through)
                         reason = "an assembly assigns it a \(value.typeName)"

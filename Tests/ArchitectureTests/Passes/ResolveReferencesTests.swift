@@ -66,4 +66,35 @@ final class ResolveReferencesTests: XCTestCase {
         ]).module(named: "SideMenu")?.references.map { "\($0.from.rawValue).\($0.property)->\($0.to.rawValue) \($0.ownership.rawValue)" }
         XCTAssertEqual(references, ["view.presenter->presenter strong", "presenter.router->router strong", "router.viewController->view weak"])
     }
+
+    /// Written after Objective-C wireframes that keep the controller they present from, to dismiss
+    /// from it later: the method has its own view in hand under another name, so the property typed
+    /// only `UIViewController` is that other controller, not the view.
+    func testAControllerStoredBesideTheViewInHandIsNotTheView() {
+        func references(stored: String) -> [String]? {
+            let s = state(after: ResolveReferences.self, [
+                ("Popup/PopupViewController.h", "@interface PopupViewController : UIViewController\n@property (nonatomic, strong) id eventHandler;\n@end"),
+                ("Popup/PopupPresenter.h", "@interface PopupPresenter : NSObject\n@property (nonatomic, strong) PopupWireframe *wireframe;\n@end"),
+                ("Popup/PopupWireframe.h", "@interface PopupWireframe : NSObject\n@end"),
+                ("Popup/PopupWireframe.m", """
+                    @interface PopupWireframe ()
+                    @property (strong, nonatomic) UIViewController *presentedViewController;
+                    @end
+                    @implementation PopupWireframe
+                    - (void)presentFromViewController:(UIViewController *)viewController {
+                        PopupPresenter *presenter = [PopupPresenter new];
+                        presenter.wireframe = self;
+                        PopupViewController *popup = [PopupViewController new];
+                        popup.eventHandler = presenter;
+                        [viewController presentViewController:popup animated:YES completion:nil];
+                        self.presentedViewController = \(stored);
+                    }
+                    @end
+                    """),
+            ])
+            return s.module(named: "Popup")?.references.filter { $0.from == .router }.map { "\($0.property)->\($0.to.rawValue)" }
+        }
+        XCTAssertEqual(references(stored: "viewController"), [])
+        XCTAssertEqual(references(stored: "popup"), ["presentedViewController->view"])
+    }
 }

@@ -1,0 +1,27 @@
+import SourceScanner
+
+extension ModelState {
+    /// Where a holder stores, in a property typed only `UIViewController`, another controller than the
+    /// view it has in hand: `self.presentedViewController = viewController` in a method that also makes
+    /// or takes the module's own view (`ServicePopupViewController *popup = …`) under another name.
+    /// That property is the controller it presents from, not its view, and no reference to the view.
+    /// Nil when any of the holder's own assignments to the property may store the view.
+    ///
+    /// Written after Objective-C wireframes that keep the presenting controller to dismiss from it later
+    /// (`presentFrom:` / `dismiss`), whose property the type alone tied to the module's view.
+    func storesAnotherController(_ holder: String, in property: String, view: Component) -> SourceLocation? {
+        guard let members = index[holder]?.members else { return nil }
+        let stores = members.assignments.filter { $0.receiver == "self" && $0.property == property }
+        guard !stores.isEmpty else { return nil }
+        let viewTypes = Set([view.type] + index.allProtocols(of: view.type).filter { index.isProtocol($0) })
+        for store in stores {
+            guard case .name(let stored) = store.value else { return nil }
+            let locals = members.locals.filter { $0.function == store.function }
+            // The module's view, in hand in the same function under another name.
+            let viewInHand = locals.contains { $0.name != stored && viewTypes.contains($0.typeName) }
+            let storedType = locals.first { $0.name == stored }?.typeName
+            guard viewInHand, let storedType, !viewTypes.contains(storedType) else { return nil }
+        }
+        return stores[0].location
+    }
+}
