@@ -18,7 +18,7 @@ final class CycleFindingTests: XCTestCase {
     }
 
     private let truth = "strong reference cycle in module Home: HomePresenter.view → HomeViewController.presenter → HomePresenter; "
-        + "make one of these references weak (usually the one back to the view or the presenter)"
+        + "make 'view' in HomePresenter weak, or another of these references"
 
     func testTheHolderIsTheTypeThatDeclaresTheProperty() throws {
         var model = home()
@@ -72,5 +72,54 @@ final class CycleFindingTests: XCTestCase {
         }
         XCTAssertEqual(cycles(in: model(dynamic: false)).count, 1, "without @dynamic the strong property is a cycle")
         XCTAssertEqual(cycles(in: model(dynamic: true)), [])
+    }
+}
+
+/// Written after an app whose composition root keeps every wireframe, and whose wireframes and
+/// presenters hold each other and the next module's wireframe strongly: every path around the cycles
+/// was a finding. Each reference that should be weak is one finding, and the advice names it.
+final class CycleFaultTests: XCTestCase {
+    private func model(modules: [String]) -> AppModel {
+        var files: [(String, String)] = []
+        for (index, name) in modules.enumerated() {
+            let next = modules[(index + 1) % modules.count]
+            files += [
+                ("\(name)/\(name)ViewController.swift", "final class \(name)ViewController: UIViewController { var eventHandler: \(name)Presenter! }"),
+                ("\(name)/\(name)Presenter.swift", """
+                    final class \(name)Presenter {
+                        var userInterface: \(name)ViewController!
+                        var wireframe: \(name)Wireframe!
+                    }
+                    """),
+                ("\(name)/\(name)Wireframe.swift", """
+                    final class \(name)Wireframe {
+                        var presenter: \(name)Presenter!
+                        var \(next.lowercased())Wireframe: \(next)Wireframe!
+                        func present\(next)() { \(next.lowercased())Wireframe.show() }
+                        func show() {
+                            let view = \(name)ViewController()
+                            view.eventHandler = presenter
+                            presenter.userInterface = view
+                        }
+                    }
+                    """),
+            ]
+        }
+        files.append(("App/AppDependencies.swift", """
+            final class AppDependencies {
+            \(modules.map { "    var \($0.lowercased())Wireframe = \($0)Wireframe()" }.joined(separator: "\n"))
+            }
+            """))
+        return InlineApp.model(files)
+    }
+
+    func testEachReferenceThatClosesCyclesIsOneFindingAtThatReference() {
+        let found = RuleRunner(rules: [NoStrongReferenceCycleRule.self]).run(on: model(modules: ["Edit", "Music", "Share"]))
+        let links = found.map { "\($0.location.file):\($0.location.line)" }
+        XCTAssertEqual(links, Set(links).sorted(), "one finding per reference")
+        // Per module: the presenter's view (UIKit owns it) and its wireframe (the composition root keeps it).
+        XCTAssertEqual(Set(found.map { "\($0.module) \($0.properties.first ?? "")" }),
+                       ["Edit userInterface", "Edit wireframe", "Music userInterface", "Music wireframe", "Share userInterface", "Share wireframe"])
+        XCTAssertTrue(found.allSatisfy { !$0.message.contains("make 'presenter' in") }, "never the wireframe's presenter, the presenter's only owner")
     }
 }

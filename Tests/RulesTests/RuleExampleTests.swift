@@ -97,7 +97,7 @@ final class RuleExampleTests: XCTestCase {
         let example = NoStrongReferenceCycleRule.description.triggeringExamples[0]
         let violation = try XCTUnwrap(violations(of: NoStrongReferenceCycleRule.self, in: example).first)
         XCTAssertEqual(violation.message, "strong reference cycle in module Home: HomePresenter.view → HomeViewController.presenter → HomePresenter; "
-            + "make one of these references weak (usually the one back to the view or the presenter)")
+            + "make 'view' in HomePresenter weak, or another of these references")
         XCTAssertEqual(violation.properties, ["view", "presenter"])
     }
 

@@ -1,0 +1,106 @@
+import Architecture
+import SourceScanner
+
+/// A strong, lasting reference of the app: a property that `from` declares (itself or through a
+/// superclass), holding a `to`. The graph's nodes are types: a class that several modules share
+/// holds each of its properties once.
+struct StrongEdge: Hashable {
+    var from: String
+    var to: String
+    var property: String
+    var location: SourceLocation
+    /// The first module (by name) whose references hold it.
+    var module: String
+    var fromRole: Role
+    var toRole: Role
+    var toModule: String
+}
+
+/// The cycles of strong references, grouped by the reference that should be weak: one fault, one
+/// finding, however many cycles run through it. A cycle of types that the app's wiring keeps, each of
+/// them (wireframes that a composition root keeps and that hold each other), frees nothing less than
+/// the app does, and is left out.
+enum StrongCycles {
+    /// A reference that closes one or more cycles.
+    struct Fault {
+        /// The reference to make weak: the one back to what owns the cycle.
+        var link: StrongEdge
+        /// The shortest cycle through it, from `link`.
+        var shortest: [StrongEdge]
+        /// How many cycles run through it.
+        var cycles: Int
+        /// A type of every one of these cycles that the app's wiring keeps: then each type of them lives
+        /// as long as that one anyway, and the cycles leak nothing today. Nil when one cycle has none.
+        var keptByWiring: String?
+    }
+
+    /// How surely something outside a cycle keeps a type alive, the owner the cycle hangs from: 2 when
+    /// the app's wiring (a type of no module, an assembly) holds it, 1 for a view controller (UIKit holds it once
+    /// shown) or a type another component holds from outside the cycle, 0 otherwise.
+    typealias Ownership = (_ type: String, _ role: Role, _ cycle: Set<String>) -> Int
+
+    static func faults(in edges: [String: [StrongEdge]], ownership: Ownership) -> [Fault] {
+        var byLink: [StrongEdge: Fault] = [:]
+        for cycle in cycles(in: edges) {
+            // Types the app's wiring keeps, all of them: they live as long as the app, cycle or not.
+            let nodes = Set(cycle.map(\.from))
+            guard !cycle.allSatisfy({ ownership($0.to, $0.toRole, nodes) == 2 }) else { continue }
+            let link = weakLink(of: cycle, ownership: ownership)
+            let start = cycle.firstIndex(of: link)!
+            let rotated = Array(cycle[start...] + cycle[..<start])
+            let kept = rotated.first { ownership($0.to, $0.toRole, nodes) == 2 }?.to
+            if var fault = byLink[link] {
+                fault.cycles += 1
+                if rotated.count < fault.shortest.count { fault.shortest = rotated }
+                if kept == nil { fault.keptByWiring = nil }
+                byLink[link] = fault
+            } else {
+                byLink[link] = Fault(link: link, shortest: rotated, cycles: 1, keptByWiring: kept)
+            }
+        }
+        return byLink.values.sorted { ($0.link.location.file, $0.link.location.line, $0.link.property) < ($1.link.location.file, $1.link.location.line, $1.link.property) }
+    }
+
+    /// The reference of a cycle that should be weak: the one into the type that something outside the
+    /// cycle owns (the app's wiring first, then UIKit's view controllers and other holders), from a
+    /// type less surely owned; of several, the one to the role nearest the view (the view, then the presenter); else the first
+    /// one back from a later role to an earlier one (an interactor's presenter); else the first.
+    static func weakLink(of cycle: [StrongEdge], ownership: Ownership) -> StrongEdge {
+        let nodes = Set(cycle.map(\.from))
+        let owned = cycle.map { ownership($0.to, $0.toRole, nodes) }
+        if let best = owned.max(), best > 0 {
+            // Into the owner, from what only the cycle keeps: a reference between two types the wiring
+            // keeps (one wireframe holding the next) frees nothing when weakened.
+            let into = cycle.indices.filter { owned[$0] == best }
+            let fromLess = into.filter { owned[($0 + cycle.count - 1) % cycle.count] < best }
+            let candidates = fromLess.isEmpty ? into : fromLess
+            return cycle[candidates.min { cycle[$0].toRole < cycle[$1].toRole }!]
+        }
+        return cycle.first { $0.toRole < $0.fromRole } ?? cycle[0]
+    }
+
+    /// Every elementary cycle of the graph once, from its smallest type (up to nine references long).
+    static func cycles(in edges: [String: [StrongEdge]]) -> [[StrongEdge]] {
+        var result: [[StrongEdge]] = []
+        for start in edges.keys.sorted() {
+            // Cycles through `start` whose every other node is larger: each cycle is found once.
+            var path: [StrongEdge] = []
+            var onPath: Set<String> = [start]
+            func search(_ node: String) {
+                for edge in edges[node] ?? [] {
+                    if edge.to == start {
+                        result.append(path + [edge])
+                    } else if edge.to > start, !onPath.contains(edge.to), path.count < 8 {
+                        onPath.insert(edge.to)
+                        path.append(edge)
+                        search(edge.to)
+                        path.removeLast()
+                        onPath.remove(edge.to)
+                    }
+                }
+            }
+            search(start)
+        }
+        return result
+    }
+}
