@@ -9,11 +9,18 @@ public struct RouterHoldsViewWeaklyRule: ReferenceOwnershipRule {
     static let to = Role.view
     static func isAllowed(_ ownership: Ownership) -> Bool { ownership != .strong }
     /// The rule's reason is the circle: the view holds its presenter strongly, and the presenter its
-    /// router. Without it a router that keeps its view (one that makes it in `init`, a lazy getter or
-    /// its `start()` and owns it until it is shown, or one whose view holds its presenter weakly) makes
-    /// no cycle, and weak the view could be gone before it is shown: the rule is silent.
+    /// router. Two kinds of module never close it, and there a router that keeps its view is its owner
+    /// until it is shown, and weak the view could be gone before that: the rule is silent. A router
+    /// that makes its own view controller (in `init`, a lazy getter, its `start()`), unless the module
+    /// closes the circle; and a module that something else owns (a wireframe or assembly that keeps
+    /// the presenter), whose view holds its presenter weakly by design.
     static func applies(to module: Module, in context: RuleContext) -> Bool {
-        holdsStrongly(.view, .presenter, in: module) && holdsStrongly(.presenter, .router, in: module)
+        let circle = holdsStrongly(.view, .presenter, in: module) && holdsStrongly(.presenter, .router, in: module)
+        if !holdsStrongly(.view, .presenter, in: module), presenterIsOwnedElsewhere(in: module, context: context) { return false }
+        guard let router = module.component(.router), let view = module.component(.view),
+              let info = context.index.types[router.type], info.members.creations.contains(where: { $0.typeName == view.type })
+        else { return true }
+        return circle
     }
     static func advice(_ reference: Reference) -> String {
         "declare it 'weak var \(reference.property): \(reference.type)?' (or inherit BaseWireframe): UIKit owns the view, "
@@ -30,10 +37,11 @@ public struct RouterHoldsViewWeaklyRule: ReferenceOwnershipRule {
             VIPER(B) (“The ultimate VIPER architecture tutorial”): "The router retains a weak reference of the \
             view and the presenter"; SampleViper's README: the router "has a weak reference to the View \
             Controller". \
-            The reason is the circle, so the rule holds only where the module closes it (the view holds its \
-            presenter strongly, and the presenter its router): a router that makes its own view controller (in \
-            `init`, a lazy getter, its `start()`) is its owner until it is shown, and one whose view holds its \
-            presenter weakly makes no cycle. On the real apps of Docs/Accuracy.md, most of the sampled findings \
+            The reason is the circle, so the rule is silent where the module never closes it: a router that \
+            makes its own view controller (in `init`, a lazy getter, its `start()`) is its owner until it is \
+            shown, unless the view holds its presenter strongly and the presenter the router; and in a module \
+            that something else owns (a wireframe or an assembly that keeps the presenter), the view holds its \
+            presenter weakly by design. On the real apps of Docs/Accuracy.md, most of the sampled findings \
             that were false were such routers (8 of 12, then 4 of 10 after the first narrowing).
             """,
         defaultSeverity: .error,
