@@ -44,8 +44,9 @@ extension ObjectiveCParser {
                     body.locals.append(local)
                 }
             }
-            if isPunctuation(k, "["), !isPunctuation(k - 1, "@"), let definition = typhoonDefinition(at: k, function: function) {
-                definitions.append(definition)
+            if isPunctuation(k, "["), !isPunctuation(k - 1, "@") {
+                if let definition = typhoonDefinition(at: k, function: function) { definitions.append(definition) }
+                if let call = messageCall(at: k, function: function, selfNames: selfNames) { body.calls.append(call) }
             }
             guard isStatementStart(k) else {
                 k += 1
@@ -190,6 +191,17 @@ extension ObjectiveCParser {
     }
 
     // MARK: - Messages that set properties
+
+    /// `[self.editWireframe presentEditInterfaceFromViewController:vc]`: a call on `editWireframe` of
+    /// `presentEditInterfaceFromViewController` (the selector's first piece); `[wireframe show]`.
+    private func messageCall(at k: Int, function: String, selfNames: Set<String>) -> CallFact? {
+        // A class's own messages (`[X new]`, `[X alloc]`) are creations, not calls on something held.
+        guard let message = readMessage(at: k), case .name(let name, let member) = message.receiver,
+              member != nil || !(name.first?.isUppercase ?? true) else { return nil }
+        let receiver = member ?? (selfNames.contains(name) ? "self" : name)
+        let first = message.selector.split(separator: ":").first.map(String.init) ?? message.selector
+        return CallFact(receiver: receiver, member: first, selector: message.selector, function: function, location: location(k))
+    }
 
     /// `[presenter setView:view];`, and Typhoon's `[definition injectProperty:@selector(output) with:[self presenter]]`.
     private func messageAssignment(at k: Int, function: String) -> AssignmentFact? {

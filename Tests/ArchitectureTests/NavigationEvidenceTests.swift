@@ -166,6 +166,13 @@ final class NavigationEvidenceTests: XCTestCase {
                 @end
                 """),
             ("Classes/Modules/Edit/NTEditPresenter.h", "@interface NTEditPresenter : NSObject\n@end"),
+            ("Classes/Modules/Notes/NTNotesWireframe.m", """
+                @implementation NTNotesWireframe
+                - (void)presentEditInterface {
+                    [self.editWireframe presentEditInterfaceFromViewController:self.notesPresenter.userInterface];
+                }
+                @end
+                """),
         ])
         XCTAssertEqual(model.modules.map(\.name), ["Edit", "Notes"])
         let notes = model.module(named: "Notes")
@@ -259,5 +266,36 @@ final class NavigationEvidenceTests: XCTestCase {
         XCTAssertEqual(model.modules.map(\.name), ["Alpha", "Beta", "Gamma"])
         XCTAssertEqual(model.modules.flatMap { m in m.navigatesTo.map { "\(m.name)→\($0)" } }, ["Alpha→Beta", "Beta→Gamma"])
         XCTAssertEqual(model.services.map(\.name), ["FlowCoordinator"], "the coordinator is the app's, no module's router")
+    }
+
+    /// Written after an app whose composition root hands presenters and wireframes other modules'
+    /// wireframes, some never called (or only read through to reach a controller on screen): holding
+    /// another module's router opens it only where the code calls it.
+    func testAnotherModulesRouterThatIsHeldButNeverCalledOpensNothing() {
+        func navigations(call: String) -> [String]? {
+            InlineApp.model([
+                ("Share/ShareViewController.swift", "final class ShareViewController: UIViewController { var eventHandler: SharePresenter! }"),
+                ("Share/SharePresenter.swift", """
+                    final class SharePresenter {
+                        var wireframe: ShareWireframe!
+                        var recordWireframe: RecordWireframe!
+                        func close() { \(call) }
+                    }
+                    """),
+                ("Share/ShareWireframe.swift", "final class ShareWireframe { var presenter: SharePresenter! }"),
+                ("Record/RecordViewController.swift", "final class RecordViewController: UIViewController { var eventHandler: RecordPresenter! }"),
+                ("Record/RecordPresenter.swift", "final class RecordPresenter { var wireframe: RecordWireframe! }"),
+                ("Record/RecordWireframe.swift", """
+                    final class RecordWireframe {
+                        var presenter: RecordPresenter!
+                        var recordViewController: RecordViewController?
+                        func presentRecord() {}
+                    }
+                    """),
+            ]).module(named: "Share")?.navigatesTo
+        }
+        XCTAssertEqual(navigations(call: "recordWireframe.presentRecord()"), ["Record"])
+        XCTAssertEqual(navigations(call: "wireframe.presenter.close()"), [])
+        XCTAssertEqual(navigations(call: "_ = recordWireframe.recordViewController?.eventHandler"), [])
     }
 }

@@ -109,4 +109,24 @@ final class ObjectiveCFlowFactsTests: XCTestCase {
         XCTAssertEqual(implementation.body.properties.map(\.name), ["_wireframe"])
         XCTAssertEqual(implementation.body.properties.first?.typeName, "ZIKHomeWireframe")
     }
+
+    /// Messages to something held are calls on it, as Swift's `editWireframe.present()` is: what
+    /// navigation needs to tell a router that is called from one that is only held.
+    func testMessagesToAPropertyOrALocalAreCalls() {
+        let (facts, source) = scan("""
+            @implementation ZIKNotesWireframe
+            - (void)presentEdit {
+                1️⃣[self.editWireframe presentEditInterfaceFromViewController:self.view animated:YES];
+                2️⃣[wireframe show];
+                ZIKNotesPresenter *presenter = [ZIKNotesPresenter new];
+                [[ZIKHomeRouter alloc] init];
+            }
+            @end
+            """)
+        let calls = facts.extensions.first?.body.calls ?? []
+        XCTAssertEqual(calls.map { "\($0.receiver).\($0.member) \($0.selector ?? "")" },
+                       ["editWireframe.presentEditInterfaceFromViewController presentEditInterfaceFromViewController:animated:", "wireframe.show show"])
+        assertAt(calls.first?.location, source, "1️⃣")
+        assertAt(calls.last?.location, source, "2️⃣")
+    }
 }

@@ -3,7 +3,7 @@ import SourceScanner
 /// Pass 8: navigation, from evidence. Module A opens module B where code of A's own components
 /// (its router, builder, presenter or view) does one of these:
 /// - creates B's router or builder, or calls its static `makeModule()`;
-/// - holds it strongly (an app-wide dependencies object wired them);
+/// - holds it strongly (an app-wide dependencies object wired them) and calls it;
 /// - has a dependency container hand it out (`resolve(DetailsBuilder.self)`, or B's view or presenter);
 /// - asks a central assembly for it (`assembly.makeDetailsModule()`);
 /// - names B's module input, the protocol B's presenter alone adopts, in a value it configures
@@ -85,7 +85,11 @@ enum Navigate: ModelPass {
         var result = Opened()
         result.built = opened(by: info.members, function: nil, followingFactories: true, targets, state)
         let held = state.heldProperties(of: type)
-        for property in held where property.property.ownership == .strong && property.inheritedFrom == nil {
+        // Another module's router or builder that the app's wiring handed over opens it where this
+        // type's code calls it; held and never called (or only read through) it opens nothing.
+        let called = Set(info.members.calls.map(\.receiver))
+        for property in held where property.property.ownership == .strong && property.inheritedFrom == nil
+            && called.contains(property.property.name) {
             if let typeName = property.typeName, let owner = targets.assemblerModule(typeName) {
                 result.held.append(Navigation(target: owner, location: property.property.location))
             }
