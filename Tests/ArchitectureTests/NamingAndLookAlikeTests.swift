@@ -212,4 +212,33 @@ final class NamingAndLookAlikeTests: XCTestCase {
             """)])
         XCTAssertEqual(facts.first?.types.first?.body.creations.map { "\($0.kind.rawValue):\($0.typeName)" }, ["storyboard:DexInfoViewController"])
     }
+
+    /// Written after an SDK whose reusable widgets declare VIPER-shaped `…ViewInput`/`…ViewOutput`
+    /// protocols, adopted by the cell or the view that owns the widget: a cell presents nothing, so
+    /// no module forms around the widget, while a real module's presenter still adopts its view's output.
+    func testACellThatAdoptsAWidgetsViewOutputIsNoPresenter() {
+        let model = InlineApp.model([
+            ("Atoms/SwitchItemView/SwitchItemViewIO.swift", """
+                protocol SwitchItemViewInput: AnyObject { var title: String { get set } }
+                protocol SwitchItemViewOutput: AnyObject { func switchItemView(_ view: SwitchItemViewInput, changed state: Bool) }
+                """),
+            ("Atoms/SwitchItemView/SwitchItemView.swift", """
+                final class SwitchItemView: UIView, SwitchItemViewInput {
+                    var title = ""
+                    weak var output: SwitchItemViewOutput?
+                }
+                """),
+            ("Atoms/SwitchItemView/SwitchItemViewCell.swift", """
+                final class SwitchItemViewCell: UITableViewCell, SwitchItemViewOutput {
+                    private let itemView = SwitchItemView()
+                    func switchItemView(_ view: SwitchItemViewInput, changed state: Bool) {}
+                }
+                """),
+            ("Modules/Settings/SettingsViewIO.swift", "protocol SettingsViewOutput: AnyObject { func didLoad() }"),
+            ("Modules/Settings/SettingsViewController.swift", "final class SettingsViewController: UIViewController { var output: SettingsViewOutput! }"),
+            ("Modules/Settings/SettingsModulePresenter.swift", "final class SettingsModulePresenter: SettingsViewOutput { weak var view: SettingsViewController?; func didLoad() {} }"),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["Settings"])
+        XCTAssertEqual(model.module(named: "Settings")?.component(.presenter)?.type, "SettingsModulePresenter")
+    }
 }

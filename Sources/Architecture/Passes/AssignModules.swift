@@ -44,9 +44,11 @@ enum AssignModules: ModelPass {
                            : "it adopts a protocol of module \(byConformance)", evidence: [info.fact.location])
             return Candidate(info: info, role: role, key: byConformance)
         }
+        // A cell or a plain view that adopts a widget's `…ViewOutput` owns a subview, and presents nothing.
+        let isPlainView = state.index.isViewKind(name) && !state.index.isViewController(name)
         for parent in info.inherits.flatMap({ state.index.resolved($0.name) }) {
             guard state.index.isProtocol(parent), let role = state.naming.role(ofProtocol: parent),
-                  let key = state.naming.moduleKey(ofProtocol: parent) else { continue }
+                  let key = state.naming.moduleKey(ofProtocol: parent), !(role == .presenter && isPlainView) else { continue }
             log.decide(name, "module \(key), may be its \(role.rawValue)", because: "it adopts \(parent)",
                        evidence: [info.fact.location] + (state.index[parent].map { [$0.fact.location] } ?? []))
             return Candidate(info: info, role: role, key: key)
