@@ -212,4 +212,35 @@ final class AssemblyEvidenceTests: XCTestCase {
         XCTAssertEqual(signIn?.components.filter { $0.role == .builder }.map(\.name), ["ScreenAssembly.makeSignInModule"])
         XCTAssertEqual(model.services.map(\.name), [], "the assembly is the modules' assembler, not a service")
     }
+
+    /// Written after a composition root that makes every module's parts in one function: the
+    /// interactor of one module is not also the interactor of each module there that has none.
+    func testACompositionRootDoesNotLendOneModulesInteractorToAnother() {
+        let model = InlineApp.model([
+            ("App/AppDependencies.swift", """
+                final class AppDependencies {
+                    let settingsWireframe = SettingsWireframe()
+                    let introWireframe = IntroWireframe()
+                    func configureDependencies() {
+                        let introPresenter = IntroPresenter()
+                        let settingsPresenter = SettingsPresenter()
+                        let settingsInteractor = SettingsInteractor()
+                        introPresenter.wireframe = introWireframe
+                        introWireframe.presenter = introPresenter
+                        settingsPresenter.interactor = settingsInteractor
+                        settingsInteractor.presenter = settingsPresenter
+                        settingsPresenter.wireframe = settingsWireframe
+                        settingsWireframe.presenter = settingsPresenter
+                    }
+                }
+                """),
+            ("Intro/IntroPresenter.swift", "final class IntroPresenter { var wireframe: IntroWireframe! }"),
+            ("Intro/IntroWireframe.swift", "final class IntroWireframe { var presenter: IntroPresenter! }"),
+            ("Settings/SettingsPresenter.swift", "final class SettingsPresenter { var wireframe: SettingsWireframe!; var interactor: SettingsInteractor! }"),
+            ("Settings/SettingsInteractor.swift", "final class SettingsInteractor { weak var presenter: SettingsPresenter? }"),
+            ("Settings/SettingsWireframe.swift", "final class SettingsWireframe { var presenter: SettingsPresenter! }"),
+        ])
+        XCTAssertEqual(model.module(named: "Settings")?.component(.interactor)?.type, "SettingsInteractor")
+        XCTAssertNil(model.module(named: "Intro")?.component(.interactor))
+    }
 }

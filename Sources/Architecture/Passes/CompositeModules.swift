@@ -159,14 +159,16 @@ extension CompositeModules {
                     else { continue }
                     for entry in joinable[a].entries(lacking: lacking).map({ assembly.created[$0] })
                     where !own.contains(entry.typeName) && !added.contains(where: { $0.type == entry.typeName }) {
-                        // A candidate no module holds, or one another module holds in a role this module
-                        // lacks (one view shared by two modules belongs to both graphs).
+                        // A candidate no module holds, or a view another module holds where this module has
+                        // none (one view shared by two modules belongs to both graphs). Another module's
+                        // interactor that a composition root makes beside this module's parts is that
+                        // module's, not this one's too.
                         guard let i = state.candidateByType[entry.typeName],
                               [.view, .presenter, .interactor, .router].contains(state.candidates[i].role),
                               // Views only where the module has none: a hosting or container controller
                               // the function also makes is no second view.
                               state.componentModule[entry.typeName] == nil && state.candidates[i].role != .view
-                                || module.component(state.candidates[i].role) == nil && !added.contains(where: { $0.role == state.candidates[i].role })
+                                || state.candidates[i].role == .view && module.component(.view) == nil && !added.contains(where: { $0.role == .view })
                         else { continue }
                         let info = state.candidates[i].info
                         added.append(Component(role: state.candidates[i].role, type: info.name, location: info.fact.location,
