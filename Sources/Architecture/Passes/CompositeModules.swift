@@ -159,16 +159,19 @@ extension CompositeModules {
                     else { continue }
                     for entry in joinable[a].entries(lacking: lacking).map({ assembly.created[$0] })
                     where !own.contains(entry.typeName) && !added.contains(where: { $0.type == entry.typeName }) {
-                        // A candidate no module holds, or a view another module holds where this module has
-                        // none (one view shared by two modules belongs to both graphs). Another module's
-                        // interactor that a composition root makes beside this module's parts is that
+                        // A candidate no module holds, or one another module holds in a role this module
+                        // lacks (one view shared by two modules belongs to both graphs; a presenter named
+                        // for another key that this module's own builder makes; a shared router its
+                        // presenter holds). Another module's interactor that a composition root makes
+                        // beside this module's parts, and that nothing of this module holds, is that
                         // module's, not this one's too.
                         guard let i = state.candidateByType[entry.typeName],
                               [.view, .presenter, .interactor, .router].contains(state.candidates[i].role),
                               // Views only where the module has none: a hosting or container controller
                               // the function also makes is no second view.
                               state.componentModule[entry.typeName] == nil && state.candidates[i].role != .view
-                                || state.candidates[i].role == .view && module.component(.view) == nil && !added.contains(where: { $0.role == .view })
+                                || (ownBuilder || state.candidates[i].role == .view || Self.isHeld(entry.typeName, byAnyOf: own, state))
+                                    && module.component(state.candidates[i].role) == nil && !added.contains(where: { $0.role == state.candidates[i].role })
                         else { continue }
                         let info = state.candidates[i].info
                         added.append(Component(role: state.candidates[i].role, type: info.name, location: info.fact.location,
@@ -184,6 +187,18 @@ extension CompositeModules {
         }
         for (m, added) in gained.enumerated() {
             for component in added { state.modules[m].add(component) }
+        }
+    }
+}
+
+extension CompositeModules {
+    /// Whether one of `holders` has a stored property of `type`, or of a protocol it adopts.
+    static func isHeld(_ type: String, byAnyOf holders: Set<String>, _ state: ModelState) -> Bool {
+        let names = state.index.allProtocols(of: type).union([type])
+        return holders.contains { holder in
+            state.heldProperties(of: holder).contains { held in
+                held.typeName.map { state.index.resolved($0).contains(where: names.contains) } ?? false
+            }
         }
     }
 }
