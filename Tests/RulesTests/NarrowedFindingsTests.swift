@@ -38,8 +38,8 @@ final class ClosureCaptureTests: XCTestCase {
     }
 }
 
-/// A module with a view and no presenter: an error when the view reaches business logic, a note when
-/// it is a screen with nothing to present.
+/// A module with a view and no presenter: an error when the module has an interactor, a note that
+/// says why otherwise (a screen with nothing to present, or whose little logic lives in its view).
 final class ModuleWithoutPresenterTests: XCTestCase {
     func testAViewThatReachesNoLogicIsANote() {
         let model = InlineApp.model([
@@ -55,7 +55,7 @@ final class ModuleWithoutPresenterTests: XCTestCase {
     /// `output`: the coordinator, a service that several modules share, adopts the output protocol,
     /// but a view that only reports to it holds no logic of its own.
     func testAViewThatOnlyReportsToItsOutputIsANote() {
-        func found(outputOwnership: String) -> [Severity] {
+        func found(outputOwnership: String) -> [String] {
             let model = InlineApp.model([
                 ("Modules/Info/InfoViewController.swift", """
                     protocol InfoModuleOutput: AnyObject { func infoDidClose() }
@@ -70,10 +70,11 @@ final class ModuleWithoutPresenterTests: XCTestCase {
                 ("Modules/Settings/SettingsViewController.swift", "final class SettingsViewController: UIViewController { var presenter: SettingsPresenter! }"),
                 ("Modules/Settings/SettingsPresenter.swift", "final class SettingsPresenter { let coordinator = AppCoordinator() }"),
             ])
-            return RuleRunner(rules: [ModuleHasPresenterRule.self]).run(on: model).filter { $0.module == "Info" }.map(\.severity)
+            return RuleRunner(rules: [ModuleHasPresenterRule.self]).run(on: model).filter { $0.module == "Info" }
+                .map { $0.message.contains("reaches a service") ? "service" : $0.message.contains("reaches no interactor and no service") ? "nothing" : $0.message }
         }
-        XCTAssertEqual(found(outputOwnership: "weak"), [.note])
-        XCTAssertEqual(found(outputOwnership: ""), [.error], "a view that keeps the shared coordinator alive holds its logic")
+        XCTAssertEqual(found(outputOwnership: "weak"), ["nothing"])
+        XCTAssertEqual(found(outputOwnership: ""), ["service"], "a view that keeps the shared coordinator alive holds its logic")
     }
 
     /// Written after RxFeedback screens whose builder hands the view a `System` that does the
@@ -105,7 +106,7 @@ final class ModuleWithoutPresenterTests: XCTestCase {
 
     /// The same with RxFeedback's generic `System`, declared outside the scan: its builder hands it over.
     func testAViewHandedALibrarysSystemByItsBuilderMayHaveItsPresenterUnderAnotherName() {
-        func found(handed: Bool) -> [Severity] {
+        func found(handed: Bool) -> [String] {
             let model = InlineApp.model([
                 ("Modules/Confirm/ConfirmViewController.swift", """
                     final class ConfirmViewController: UIViewController {
@@ -124,10 +125,10 @@ final class ModuleWithoutPresenterTests: XCTestCase {
                     }
                     """),
             ])
-            return RuleRunner(rules: [ModuleHasPresenterRule.self]).run(on: model).map(\.severity)
+            return RuleRunner(rules: [ModuleHasPresenterRule.self]).run(on: model).map { $0.message.contains("is handed a") ? "handed" : "other" }
         }
-        XCTAssertEqual(found(handed: true), [.note])
-        XCTAssertEqual(found(handed: false), [.error], "the view makes its own service and nothing hands it a presenter")
+        XCTAssertEqual(found(handed: true), ["handed"])
+        XCTAssertEqual(found(handed: false), ["other"], "the view makes its own service and nothing hands it a presenter")
     }
 }
 
