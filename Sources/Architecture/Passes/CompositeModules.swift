@@ -105,6 +105,7 @@ enum CompositeModules {
         let created = Set(assemblers.flatMap { state.assemblies(of: $0) }.flatMap(\.created).map(\.typeName))
         var found: [(type: String, role: Role, location: SourceLocation)] = []
         for presenter in module.components where presenter.role == .presenter {
+            let makes = Set(state.index[presenter.type]?.members.creations.map(\.typeName) ?? [])
             for held in state.heldProperties(of: presenter.type) where held.property.ownership == .strong {
                 guard let typeName = held.typeName else { continue }
                 let targets = state.index.isProtocol(typeName) ? state.index.conformers(of: typeName).sorted() : [typeName]
@@ -114,9 +115,13 @@ enum CompositeModules {
                     if let i = state.candidateByType[target] {
                         // A shared part: one type behind the protocol, of a role the module lacks.
                         role = state.candidates[i].role
-                        guard targets.count == 1, role == .interactor || role == .router,
-                              module.component(role) == nil, !found.contains(where: { $0.role == role }),
-                              state.componentModule[target] == nil || state.module(named: state.componentModule[target]!)?.component(.presenter) == nil
+                        // One of several use cases the presenter makes and keeps (`CameraInteractor`,
+                        // `TimerInteractor` in module Record), each an interactor of no module of its own.
+                        let ownUseCase = role == .interactor && targets.count == 1 && makes.contains(target)
+                            && state.componentModule[target] == nil && module.component(.interactor)?.type != target
+                        guard ownUseCase || targets.count == 1 && (role == .interactor || role == .router)
+                                && module.component(role) == nil && !found.contains(where: { $0.role == role })
+                                && (state.componentModule[target] == nil || state.module(named: state.componentModule[target]!)?.component(.presenter) == nil)
                         else { continue }
                     } else {
                         role = .interactor
