@@ -60,6 +60,9 @@ struct ModelState {
     var extraMembers: [String: [ExtraMember]] = [:]
     /// Keys whose presenter another module's assembler creates as one of its own: no module of their own.
     var absorbedKeys: Set<String> = []
+    /// Further components of a role that the code's structure explains, by module name: the SwiftUI view
+    /// a hosting controller hosts, each use case a presenter makes. No doubt of several of a role.
+    var explainedVariants: [String: Set<String>] = [:]
     /// Types with functions that each create another module's presenter: type → function → module key.
     var presenterFactories: [String: [String: String]] = [:]
     var modules: [Module] = []

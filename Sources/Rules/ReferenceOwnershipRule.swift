@@ -19,6 +19,8 @@ protocol ReferenceOwnershipRule: Rule {
     static var yieldsToItsOwner: Bool { get }
     /// Whether the rule's reason holds in this module (see the default).
     static func applies(to module: Module, in context: RuleContext) -> Bool
+    /// Whether it holds for this reference of the module (see the default).
+    static func applies(to reference: Reference, of holder: Component, in module: Module, context: RuleContext) -> Bool
 }
 
 extension ReferenceOwnershipRule {
@@ -28,10 +30,12 @@ extension ReferenceOwnershipRule {
             // a strong reference back would close a cycle: advising one would be wrong, so the rule is silent.
             guard reference.from == Self.from, reference.to == Self.to, reference.targetModule == nil,
                   !reference.isTemporary, !Self.isAllowed(reference.ownership),
-                  let holder = module.component(Self.from), let target = module.component(Self.to),
+                  let holder = context.holder(of: reference, in: module) ?? module.component(Self.from),
+                  let target = Self.target(of: reference, in: module, context) ?? module.component(Self.to),
                   !(Self.yieldsToItsOwner && Self.holdsStrongly(Self.to, Self.from, in: module)),
                   !Self.isControllerWithItsRootView(holder: holder.type, target: target.type, in: context),
-                  Self.applies(to: module, in: context) else { return nil }
+                  Self.applies(to: module, in: context),
+                  Self.applies(to: reference, of: holder, in: module, context: context) else { return nil }
             let message = "\(holder.type) holds its \(Self.to.rawValue) \(target.type) \(reference.ownership == .unowned ? "unowned" : reference.ownership.rawValue + "ly") "
                 + "through '\(reference.property)' in module \(module.name); \(Self.advice(reference))"
             return violation(module, at: reference.location, message, properties: [reference.property], context: context)
@@ -42,8 +46,21 @@ extension ReferenceOwnershipRule {
 extension ReferenceOwnershipRule {
     static var yieldsToItsOwner: Bool { false }
 
+    /// The component of the target role that the reference's type names (itself or a protocol it
+    /// adopts), when the module has several of that role.
+    static func target(of reference: Reference, in module: Module, _ context: RuleContext) -> Component? {
+        let candidates = module.components.filter { $0.role == Self.to }
+        guard candidates.count > 1 else { return candidates.first }
+        let types = context.types
+        let named = Set(types.resolved(reference.type))
+        return candidates.first { named.contains($0.type) || !named.isDisjoint(with: types.allProtocols(of: $0.type)) }
+    }
+
     /// Whether the rule's reason holds in this module: always, unless a rule says when it does not.
     static func applies(to module: Module, in context: RuleContext) -> Bool { true }
+
+    /// Whether the rule's reason holds for one reference: always, unless a rule says when it does not.
+    static func applies(to reference: Reference, of holder: Component, in module: Module, context: RuleContext) -> Bool { true }
 
     /// A presenter that is a view controller and a view that is a plain `UIView` it installs as its
     /// root view (`loadView() { view = moduleView }`): the controller owns its view as UIKit has it, and

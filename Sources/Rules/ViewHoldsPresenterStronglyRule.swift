@@ -16,6 +16,14 @@ public struct ViewHoldsPresenterStronglyRule: ReferenceOwnershipRule {
         !presenterIsOwnedElsewhere(in: module, context: context)
             && !(holdsStrongly(.router, .presenter, in: module) && holdsStrongly(.router, .view, in: module))
     }
+    /// Another view of the module keeps the presenter (a hosted SwiftUI view beside its hosting
+    /// controller's weak `output`): the module lives as long as the screen.
+    static func applies(to reference: Reference, of holder: Component, in module: Module, context: RuleContext) -> Bool {
+        !module.references.contains { other in
+            other.from == .view && other.to == .presenter && other.ownership == .strong && !other.isTemporary && other.targetModule == nil
+                && context.holder(of: other, in: module).map { $0.type != holder.type } == true
+        }
+    }
     static func advice(_ reference: Reference) -> String {
         "declare it strong, 'var \(reference.property): \(reference.type)!', so that the view keeps its module alive"
     }

@@ -9,6 +9,8 @@ enum AssignRoles: ModelPass {
     static func run(_ state: inout ModelState) {
         formModules(&state)
         state.reindexModules()
+        HostedViews.add(&state)
+        state.reindexModules()
         ViewOutputPresenters.infer(&state)
         state.reindexModules()
         CompositeModules.inferInteractors(&state)

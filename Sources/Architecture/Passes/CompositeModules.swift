@@ -95,6 +95,11 @@ enum CompositeModules {
             for (type, role, location) in components {
                 state.modules[m].add(Component(role: role, type: type, location: location, docComment: state.index[type]?.fact.docComment))
             }
+            // Use cases beside the first interactor: the presenter makes and keeps each.
+            let interactors = components.filter { $0.role == .interactor }.map(\.type)
+            if interactors.count > 1 || !interactors.isEmpty && state.modules[m].components.filter({ $0.role == .interactor }).count > interactors.count {
+                state.explainedVariants[state.modules[m].name, default: []].formUnion(interactors)
+            }
         }
     }
 

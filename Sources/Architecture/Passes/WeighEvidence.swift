@@ -4,7 +4,7 @@ import SourceScanner
 /// and the `.viper-docs.yml` entry that settles it, so that no diagram looks surer than the model is:
 /// - its components are joined by their names only (nothing creates or wires them together);
 /// - two candidates for a role tied on everything the code says, and the name chose (`AssignRoles`);
-/// - it has more than one component of a role;
+/// - it has more than one component of a role that the code's structure does not explain;
 /// - a type named like one of its components was taken for shared plumbing.
 enum WeighEvidence: ModelPass {
     static let name = "Weigh evidence"
@@ -36,9 +36,11 @@ enum WeighEvidence: ModelPass {
                     + " (if it is a module, list them under modules: to say so)",
                 fix: "ignore: [\(own.map(\.type).joined(separator: ", "))]"))
         }
+        let explained = state.explainedVariants[module.name] ?? []
         for role in [Role.view, .presenter, .interactor, .router] {
             let ofRole = own.filter { $0.role == role }.map(\.type)
-            guard ofRole.count > 1 else { continue }
+            // Variants the code's structure explains (a hosted SwiftUI view, a presenter's use cases) are no doubt.
+            guard ofRole.filter({ !explained.contains($0) }).count > 1 else { continue }
             doubts.append(ModuleDoubt(
                 kind: .severalOfARole,
                 detail: "it has \(ofRole.count) \(role.rawValue)s (\(ofRole.joined(separator: ", "))), which its assembling code wires in as variants;"
