@@ -3,8 +3,10 @@ import SourceScanner
 /// Part of `AssignRoles`: each module's builders, from the assemblies that create its components.
 extension AssignRoles {
     /// Every function that assembles a module is one of its builders: a named builder, the router
-    /// that also assembles, a `<Module>Module` object, a central assembly's method, or each of the
-    /// container assemblies that register its parts (Typhoon and Swinject apps often split them by layer).
+    /// that also assembles, a `<Module>Module` object, a central assembly's method, each of the
+    /// container assemblies that register its parts (Typhoon and Swinject apps often split them by
+    /// layer), or a factory of no module that makes and returns the module's router alone when that
+    /// router makes the rest (`DefaultDashboardWireframeFactory.make` → the wireframe, whose `wireUp()` builds the module).
     static func addAssemblers(_ state: inout ModelState) {
         // Indices of the assemblies that create each type, in assembly order (copies of every
         // assembly, one per type it creates, cost more than the rest of the pass at 5,000 modules).
@@ -78,6 +80,10 @@ extension AssignRoles {
                     || parts.count >= 2 || withPresenter
                     || assembly.isContainer
                     || owner == nil && !created.created(among: builders, excluding: assembly.type).isEmpty
+                    || owner == nil && router.map { router in
+                        parts == [router] && lookups.routersThatAssemble.contains(router)
+                            && state.index[assembly.type].map { FindSharedTypes.returns(router, from: assembly.function, of: $0, state) } == true
+                    } == true
                 // Another module's router that builds this one is navigating to it: its last resort.
                 if assembles, let owner, owner != module.name { foreign.append(a); return false }
                 return assembles
@@ -113,6 +119,9 @@ private struct AssemblerLookups {
     /// By assembling type: how many modules its functions assemble (each function the module of the first
     /// component it creates).
     let modulesAssembled: [String: Int]
+    /// Routers that create another component of their own module (a wireframe whose `wireUp()` makes the
+    /// view, presenter and interactor): a factory that makes only such a router is the module's builder.
+    let routersThatAssemble: Set<String>
 
     init(_ state: ModelState) {
         var modulesCreated: [Int: Set<String>] = [:]
@@ -131,6 +140,17 @@ private struct AssemblerLookups {
         }
         self.modulesCreated = modulesCreated
         self.otherParts = otherParts
+        var routersThatAssemble = Set<String>()
+        for module in state.modules {
+            for router in module.components where router.role == .router && router.member == nil {
+                let own = Set(module.components.filter { $0.member == nil && $0.type != router.type }.map(\.type))
+                let makes = (state.assembliesByType[router.type] ?? []).contains { a in
+                    !state.assemblies[a].createdTypes.created(among: own, excluding: router.type).isEmpty
+                }
+                if makes { routersThatAssemble.insert(router.type) }
+            }
+        }
+        self.routersThatAssemble = routersThatAssemble
         modulesAssembled = state.assembliesByType.mapValues { indices in
             Set(indices.compactMap { a in state.assemblies[a].created.lazy.compactMap { state.componentModule[$0.typeName] }.first }).count
         }

@@ -1,3 +1,4 @@
+import Foundation
 import SourceScanner
 
 /// Pass 4: shared plumbing, found before modules form. A type that the code of three or more
@@ -10,8 +11,9 @@ import SourceScanner
 /// - a use through a name of the user's own module (`ChatsPresenter.interactor: ChatsInteractor`,
 ///   adopted by a `CoreInteractor` that every screen shares) is that module's contract, not a use
 ///   of something shared;
-/// - a type whose own name's module forms a module (two roles of a screen or more) is that module's
-///   entry point, which other modules open: navigation, not sharing.
+/// - a type whose own name's module forms a module (two roles of a screen or more), or a factory that
+///   makes one such module's router and nothing of another, is that module's entry point, which other
+///   modules open: navigation, not sharing.
 enum FindSharedTypes: ModelPass {
     static let name = "Find shared types"
 
@@ -59,6 +61,7 @@ enum FindSharedTypes: ModelPass {
             guard byKey.count >= minimumUsers, state.overrides.roles[type] == nil,
                   state.overrides.module(ofType: type, file: state.index[type]?.file ?? "") == nil else { continue }
             if let own = keyOf(type), modulesForming.contains(own) { continue }
+            if let made = entryPointKey(of: type, state), modulesForming.contains(made) { continue }
             let shared = SharedType(users: byKey.keys.sorted(), userTypes: userTypes[type]!.sorted(),
                                     evidence: byKey.values.flatMap { $0 }.sorted())
             state.shared[type] = shared
@@ -66,6 +69,36 @@ enum FindSharedTypes: ModelPass {
                          because: "the code of \(shared.users.count) modules (\(shared.users.prefix(4).joined(separator: ", "))"
                             + "\(shared.users.count > 4 ? ", …" : "")) holds, creates or resolves it through a name of none of them",
                          evidence: Array(shared.evidence.prefix(8)), rejected: true)
+        }
+    }
+
+    /// The module a factory makes when all it makes of a module is one module's router or builder
+    /// (`DefaultAlertWireframeFactory.make` → `DefaultAlertWireframe`): the module's entry point, which
+    /// the modules that hold it open. Nil for a type that makes parts of several modules, or none.
+    static func entryPointKey(of type: String, _ state: ModelState) -> String? {
+        var keys = Set<String>()
+        guard let info = state.index[type] else { return nil }
+        for a in state.assembliesByType[type] ?? [] {
+            let assembly = state.assemblies[a]
+            for entry in assembly.created where entry.typeName != type {
+                guard let split = state.naming.split(typeName: entry.typeName) ?? AssignModules.splitImplementation(entry.typeName, state)
+                else { continue }
+                guard split.role == .router || split.role == .builder,
+                      returns(entry.typeName, from: assembly.function, of: info, state) else { return nil }
+                keys.insert(split.module)
+            }
+        }
+        return keys.count == 1 ? keys.first : nil
+    }
+
+    /// Whether a method returns `made` (or a protocol it adopts): the factory hands the router out,
+    /// where a service that shows an alert through it keeps it to itself.
+    static func returns(_ made: String, from function: String, of info: TypeInfo, _ state: ModelState) -> Bool {
+        let names = state.index.allProtocols(of: made).union([made])
+        return info.members.methods.contains { method in
+            guard FindAssemblies.baseName(method.name) == function, let arrow = method.signature.range(of: "->", options: .backwards) else { return false }
+            let returned = method.signature[arrow.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " ?!"))
+            return names.contains(String(returned))
         }
     }
 

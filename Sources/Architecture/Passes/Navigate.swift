@@ -179,8 +179,14 @@ enum Navigate: ModelPass {
                                 uniquingKeysWith: { _, last in last })
         var result: [Navigation] = []
         for call in info.members.calls {
-            guard let named = locals[LocalName(function: call.function, name: call.receiver)] ?? declared[call.receiver] else { continue }
+            let local = locals[LocalName(function: call.function, name: call.receiver)]
+            guard let named = local ?? declared[call.receiver] else { continue }
             let types = state.index.isProtocol(named) ? state.index.conformers(of: named).sorted() : [named]
+            // Another module's builder or router, asked for into a local and called (`let chat: ChatWireframeFactory
+            // = AppAssembler.resolve(); chat.make(tabVc).present()`); not an output a child holds of its parent.
+            if local != nil, let owner = targets.assemblerModule(named) {
+                result.append(Navigation(target: owner, location: call.location))
+            }
             if let owner = types.lazy.compactMap({ state.central[$0]?[call.member] }).first {
                 result.append(Navigation(target: owner, location: call.location))
                 continue
