@@ -47,4 +47,23 @@ final class CreatedLoneViewTests: XCTestCase {
         let model = InlineApp.model(Self.menu + Self.tabBar(viewFolder: "Shared"))
         XCTAssertEqual(model.modules.map(\.name), ["Menu"])
     }
+
+    /// Written after a wallet whose `DefaultThemePickerWireframe` (the class prefix on the wireframe
+    /// only) gets its view from a generic storyboard helper into a typed local.
+    func testAViewTheWireframeInstantiatesIntoATypedLocalIsItsView() {
+        let model = InlineApp.model([
+            ("Modules/ThemePicker/ThemePickerView.swift", "final class ThemePickerViewController: UIViewController {}"),
+            ("Modules/ThemePicker/ThemePickerWireframe.swift", """
+                final class DefaultThemePickerWireframe {
+                    weak var parent: UIViewController?
+                    func present() {
+                        let vc: ThemePickerViewController = UIStoryboard(.dashboard).instantiate()
+                        parent?.present(vc, animated: false)
+                    }
+                }
+                """),
+        ])
+        XCTAssertEqual(model.modules.first?.components.map { "\($0.role.rawValue) \($0.type)" },
+                       ["view ThemePickerViewController", "router DefaultThemePickerWireframe", "builder DefaultThemePickerWireframe"])
+    }
 }

@@ -24,7 +24,11 @@ extension AssignRoles {
     /// creates exactly one.
     static func createdLoneView(by assembler: Candidate, among loneViews: [String: Candidate], _ state: ModelState) -> Candidate? {
         guard !loneViews.isEmpty else { return nil }
-        let created = Set(assembler.info.members.creations.map(\.typeName)).compactMap { loneViews[$0] }.filter { view in
+        // Made by an initializer or a storyboard, or into a typed local (`let vc: XViewController =
+        // UIStoryboard(.main).instantiate()`, a generic helper that names no type).
+        let members = assembler.info.members
+        let made = Set(members.creations.map(\.typeName) + members.locals.filter { !$0.isParameter }.map(\.typeName))
+        let created = made.compactMap { loneViews[$0] }.filter { view in
             guard state.index.isViewController(view.info.name) else { return false }
             // Beside it: the two files share a folder below the scanned root's first level (`Modules/Tab/…`).
             let shared = view.info.file.folderOfPath.sharedFolder(with: assembler.info.file.folderOfPath)
