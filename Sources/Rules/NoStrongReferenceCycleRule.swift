@@ -91,13 +91,28 @@ public struct NoStrongReferenceCycleRule: Rule {
         // finding: each reference that should be weak is reported once, in its holder's module, with
         // the shortest cycle it closes and how many others run through it.
         let faults = context.memo.value("strong-cycle-faults") {
-            StrongCycles.faults(in: Self.strongEdges(in: context)) { type, role, cycle in
+            let edges = Self.strongEdges(in: context)
+            let lasting = Self.appLifetime(edges, context)
+            return StrongCycles.faults(in: edges) { type, role, cycle in
                 let holders = context.typesHoldingStrongly(type, excluding: cycle)
-                if !Self.wiring(among: holders, context).isEmpty { return 2 }
+                if !Self.wiring(among: holders, context).isEmpty { return StrongCycles.heldByWiring }
+                if lasting.contains(type) { return StrongCycles.livesWithTheApp }
                 return !holders.isEmpty || role == .view && context.types.isViewController(type) ? 1 : 0
             }
         }
         return faults.filter { $0.link.module == module.name }.map { report($0, module: module, context: context) }
+    }
+
+    /// The types that live as long as the app: what its wiring keeps, and what those keep strongly in
+    /// turn (a kept wireframe's presenter, that presenter's interactor).
+    static func appLifetime(_ edges: [String: [StrongEdge]], _ context: RuleContext) -> Set<String> {
+        let nodes = Set(edges.keys).union(edges.values.joined().map(\.to))
+        var queue = nodes.filter { !wiring(among: context.typesHoldingStrongly($0, excluding: [$0]), context).isEmpty }.sorted()
+        var lasting = Set(queue)
+        while let next = queue.popLast() {
+            for edge in edges[next] ?? [] where lasting.insert(edge.to).inserted { queue.append(edge.to) }
+        }
+        return lasting
     }
 
     /// The app's wiring among some types: assemblies that keep what they build, and composition roots
@@ -124,9 +139,9 @@ public struct NoStrongReferenceCycleRule: Rule {
             + "\(fault.link.from) weak\(more), or another of these references"
         let found = violation(module, at: fault.link.location, message, properties: cycle.map(\.property), context: context)
         guard let kept = fault.keptByWiring else { return found }
-        let keeper = Self.wiring(among: context.typesHoldingStrongly(kept, excluding: Set(cycle.map(\.from))), context).first
-            ?? "the app's wiring"
-        return found.asNote(because: "\(keeper) keeps \(kept) for as long as it lives, and with it every type of the cycle: "
-            + "nothing leaks while it does")
+        let holders = context.typesHoldingStrongly(kept, excluding: Set(cycle.map(\.from)))
+        let keeper = Self.wiring(among: holders, context).first.map { "\($0) keeps \(kept)" }
+            ?? "\(kept) lives as long as the app (\(holders.sorted().first ?? "what its wiring keeps") holds it)"
+        return found.asNote(because: "\(keeper), and with it every type of the cycle: nothing leaks while the app runs")
     }
 }

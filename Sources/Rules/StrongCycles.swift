@@ -34,21 +34,26 @@ enum StrongCycles {
         var keptByWiring: String?
     }
 
-    /// How surely something outside a cycle keeps a type alive, the owner the cycle hangs from: 2 when
-    /// the app's wiring (a type of no module, an assembly) holds it, 1 for a view controller (UIKit holds it once
+    /// How surely something outside a cycle keeps a type alive, the owner the cycle hangs from: 3 when
+    /// the app's wiring (a composition root, an assembly) holds it, 2 when what the wiring keeps holds it
+    /// in turn, 1 for a view controller (UIKit holds it once
     /// shown) or a type another component holds from outside the cycle, 0 otherwise.
     typealias Ownership = (_ type: String, _ role: Role, _ cycle: Set<String>) -> Int
+    /// Kept by the app's wiring itself (an assembly, a composition root).
+    static let heldByWiring = 3
+    /// Kept, through other types, by what the wiring keeps: it lives as long as the app.
+    static let livesWithTheApp = 2
 
     static func faults(in edges: [String: [StrongEdge]], ownership: Ownership) -> [Fault] {
         var byLink: [StrongEdge: Fault] = [:]
         for cycle in cycles(in: edges) {
             // Types the app's wiring keeps, all of them: they live as long as the app, cycle or not.
             let nodes = Set(cycle.map(\.from))
-            guard !cycle.allSatisfy({ ownership($0.to, $0.toRole, nodes) == 2 }) else { continue }
+            guard !cycle.allSatisfy({ ownership($0.to, $0.toRole, nodes) == heldByWiring }) else { continue }
             let link = weakLink(of: cycle, ownership: ownership)
             let start = cycle.firstIndex(of: link)!
             let rotated = Array(cycle[start...] + cycle[..<start])
-            let kept = rotated.first { ownership($0.to, $0.toRole, nodes) == 2 }?.to
+            let kept = rotated.first { ownership($0.to, $0.toRole, nodes) >= livesWithTheApp }?.to
             if var fault = byLink[link] {
                 fault.cycles += 1
                 if rotated.count < fault.shortest.count { fault.shortest = rotated }
