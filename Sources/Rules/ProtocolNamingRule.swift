@@ -77,15 +77,17 @@ public struct ProtocolNamingRule: Rule {
     }
 
     public func validate(module: Module, in context: RuleContext) -> [Violation] {
-        // An app none of whose modules of this style (three or more) follows the style's names has a convention of its
-        // own (`XViewInput` in every Contract file, `DefaultXWireframe` throughout): renaming every one
-        // of them is no finding. Read on real apps, such notes were 160 in one app and judged false.
-        let ownConvention = context.memo.value("protocol-naming-own-convention") {
+        // An app none of whose modules of this style (three or more) follows the style's names has a
+        // convention of its own (`XViewInput` in every Contract file, `DefaultXWireframe` throughout):
+        // renaming every one of them is no finding. Read on real apps, such notes were 160 in one app
+        // and judged false. Each module's names are read once, for both questions.
+        let found = context.memo.value("protocol-naming-by-module") {
+            let all = Dictionary(context.model.modules.map { ($0.name, naming(in: $0, context: context)) }, uniquingKeysWith: { first, _ in first })
             let byStyle = Dictionary(grouping: context.model.modules, by: \.style)
-            return Set(byStyle.filter { $0.value.count >= 3 && $0.value.allSatisfy { !naming(in: $0, context: context).isEmpty } }.keys)
+            let own = Set(byStyle.filter { $0.value.count >= 3 && $0.value.allSatisfy { !(all[$0.name] ?? []).isEmpty } }.keys)
+            return all.filter { name, _ in context.model.index.modulesByName[name].map { !own.contains($0.style) } ?? true }
         }
-        guard !ownConvention.contains(module.style) else { return [] }
-        return naming(in: module, context: context)
+        return found[module.name] ?? []
     }
 
     private func naming(in module: Module, context: RuleContext) -> [Violation] {

@@ -49,11 +49,12 @@ enum StrongCycles {
         for cycle in cycles(in: edges) {
             // Types the app's wiring keeps, all of them: they live as long as the app, cycle or not.
             let nodes = Set(cycle.map(\.from))
-            guard !cycle.allSatisfy({ ownership($0.to, $0.toRole, nodes) == heldByWiring }) else { continue }
-            let link = weakLink(of: cycle, ownership: ownership)
-            let start = cycle.firstIndex(of: link)!
+            let owned = cycle.map { ownership($0.to, $0.toRole, nodes) }
+            guard !owned.allSatisfy({ $0 == heldByWiring }) else { continue }
+            let start = weakLink(of: cycle, owned: owned)
+            let link = cycle[start]
             let rotated = Array(cycle[start...] + cycle[..<start])
-            let kept = rotated.first { ownership($0.to, $0.toRole, nodes) >= livesWithTheApp }?.to
+            let kept = (Array(start..<cycle.count) + Array(0..<start)).first { owned[$0] >= livesWithTheApp }.map { cycle[$0].to }
             if var fault = byLink[link] {
                 fault.cycles += 1
                 if rotated.count < fault.shortest.count { fault.shortest = rotated }
@@ -70,18 +71,17 @@ enum StrongCycles {
     /// cycle owns (the app's wiring first, then UIKit's view controllers and other holders), from a
     /// type less surely owned; of several, the one to the role nearest the view (the view, then the presenter); else the first
     /// one back from a later role to an earlier one (an interactor's presenter); else the first.
-    static func weakLink(of cycle: [StrongEdge], ownership: Ownership) -> StrongEdge {
-        let nodes = Set(cycle.map(\.from))
-        let owned = cycle.map { ownership($0.to, $0.toRole, nodes) }
+    /// `owned`: how surely something outside the cycle owns each reference's target. The link's index.
+    static func weakLink(of cycle: [StrongEdge], owned: [Int]) -> Int {
         if let best = owned.max(), best > 0 {
             // Into the owner, from what only the cycle keeps: a reference between two types the wiring
             // keeps (one wireframe holding the next) frees nothing when weakened.
             let into = cycle.indices.filter { owned[$0] == best }
             let fromLess = into.filter { owned[($0 + cycle.count - 1) % cycle.count] < best }
             let candidates = fromLess.isEmpty ? into : fromLess
-            return cycle[candidates.min { cycle[$0].toRole < cycle[$1].toRole }!]
+            return candidates.min { cycle[$0].toRole < cycle[$1].toRole }!
         }
-        return cycle.first { $0.toRole < $0.fromRole } ?? cycle[0]
+        return cycle.firstIndex { $0.toRole < $0.fromRole } ?? 0
     }
 
     /// Every elementary cycle of the graph once, from its smallest type (up to nine references long).
