@@ -80,14 +80,12 @@ public struct ProtocolNamingRule: Rule {
         // An app none of whose modules of this style (three or more) follows the style's names has a
         // convention of its own (`XViewInput` in every Contract file, `DefaultXWireframe` throughout):
         // renaming every one of them is no finding. Read on real apps, such notes were 160 in one app
-        // and judged false. Each module's names are read once, for both questions.
-        let found = context.memo.value("protocol-naming-by-module") {
-            let all = Dictionary(context.model.modules.map { ($0.name, naming(in: $0, context: context)) }, uniquingKeysWith: { first, _ in first })
+        // and judged false. (The first module that follows the names ends the search.)
+        let ownConvention = context.memo.value("protocol-naming-own-convention") {
             let byStyle = Dictionary(grouping: context.model.modules, by: \.style)
-            let own = Set(byStyle.filter { $0.value.count >= 3 && $0.value.allSatisfy { !(all[$0.name] ?? []).isEmpty } }.keys)
-            return all.filter { name, _ in context.model.index.modulesByName[name].map { !own.contains($0.style) } ?? true }
+            return Set(byStyle.filter { $0.value.count >= 3 && !$0.value.contains { naming(in: $0, context: context).isEmpty } }.keys)
         }
-        return found[module.name] ?? []
+        return ownConvention.contains(module.style) ? [] : naming(in: module, context: context)
     }
 
     private func naming(in module: Module, context: RuleContext) -> [Violation] {
