@@ -92,12 +92,21 @@ public struct NoStrongReferenceCycleRule: Rule {
         // the shortest cycle it closes and how many others run through it.
         let faults = context.memo.value("strong-cycle-faults") {
             let edges = Self.strongEdges(in: context)
-            let lasting = Self.appLifetime(edges, context)
+            let wiring = Self.wiringTypes(context)
+            // Who holds each type strongly, asked once per type (cycles share their types).
+            var holdersOf: [String: Set<String>] = [:]
+            func holders(_ type: String) -> Set<String> {
+                if let known = holdersOf[type] { return known }
+                let found = context.typesHoldingStrongly(type, excluding: [])
+                holdersOf[type] = found
+                return found
+            }
+            let lasting = Self.appLifetime(edges) { !holders($0).subtracting([$0]).isDisjoint(with: wiring) }
             return StrongCycles.faults(in: edges) { type, role, cycle in
-                let holders = context.typesHoldingStrongly(type, excluding: cycle)
-                if !Self.wiring(among: holders, context).isEmpty { return StrongCycles.heldByWiring }
+                let outside = holders(type).subtracting(cycle)
+                if !outside.isDisjoint(with: wiring) { return StrongCycles.heldByWiring }
                 if lasting.contains(type) { return StrongCycles.livesWithTheApp }
-                return !holders.isEmpty || role == .view && context.types.isViewController(type) ? 1 : 0
+                return !outside.isEmpty || role == .view && context.types.isViewController(type) ? 1 : 0
             }
         }
         return faults.filter { $0.link.module == module.name }.map { report($0, module: module, context: context) }
@@ -105,9 +114,9 @@ public struct NoStrongReferenceCycleRule: Rule {
 
     /// The types that live as long as the app: what its wiring keeps, and what those keep strongly in
     /// turn (a kept wireframe's presenter, that presenter's interactor).
-    static func appLifetime(_ edges: [String: [StrongEdge]], _ context: RuleContext) -> Set<String> {
+    static func appLifetime(_ edges: [String: [StrongEdge]], keptByWiring: (String) -> Bool) -> Set<String> {
         let nodes = Set(edges.keys).union(edges.values.joined().map(\.to))
-        var queue = nodes.filter { !wiring(among: context.typesHoldingStrongly($0, excluding: [$0]), context).isEmpty }.sorted()
+        var queue = nodes.filter(keptByWiring).sorted()
         var lasting = Set(queue)
         while let next = queue.popLast() {
             for edge in edges[next] ?? [] where lasting.insert(edge.to).inserted { queue.append(edge.to) }
@@ -115,18 +124,24 @@ public struct NoStrongReferenceCycleRule: Rule {
         return lasting
     }
 
-    /// The app's wiring among some types: assemblies that keep what they build, and composition roots
-    /// (types of no module that hold the components of several modules strongly).
-    static func wiring(among holders: Set<String>, _ context: RuleContext) -> [String] {
-        let roots = context.memo.value("composition-roots") {
+    /// The app's wiring: assemblies that keep what they build, and composition roots (types of no
+    /// module that hold the components of several modules strongly).
+    static func wiringTypes(_ context: RuleContext) -> Set<String> {
+        context.memo.value("app-wiring") {
             var modulesHeld: [String: Set<String>] = [:]
+            let components = context.componentsByType
             for (held, holders) in context.strongHolders {
-                guard let module = context.componentsByType[held]?.module.name else { continue }
-                for holder in holders where context.componentsByType[holder] == nil { modulesHeld[holder, default: []].insert(module) }
+                guard let module = components[held]?.module.name else { continue }
+                for holder in holders where components[holder] == nil { modulesHeld[holder, default: []].insert(module) }
             }
-            return Set(modulesHeld.filter { $0.value.count > 1 }.keys)
+            let builders = components.filter { $0.value.component.role == .builder }.keys
+            return Set(modulesHeld.filter { $0.value.count > 1 }.keys).union(builders)
         }
-        return holders.filter { roots.contains($0) || context.componentsByType[$0]?.component.role == .builder }.sorted()
+    }
+
+    /// The app's wiring among some types, sorted.
+    static func wiring(among holders: Set<String>, _ context: RuleContext) -> [String] {
+        holders.intersection(wiringTypes(context)).sorted()
     }
 
     private func report(_ fault: StrongCycles.Fault, module: Module, context: RuleContext) -> Violation {
