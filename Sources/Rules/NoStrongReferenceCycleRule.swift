@@ -101,27 +101,17 @@ public struct NoStrongReferenceCycleRule: Rule {
                 holdersOf[type] = found
                 return found
             }
-            let lasting = Self.appLifetime(edges) { !holders($0).subtracting([$0]).isDisjoint(with: wiring) }
+            var lasting = AppLifetime(edges: edges)
             return StrongCycles.faults(in: edges) { type, role, cycle in
                 let outside = holders(type).subtracting(cycle)
                 if !outside.isDisjoint(with: wiring) { return StrongCycles.heldByWiring }
-                if lasting.contains(type) { return StrongCycles.livesWithTheApp }
+                if lasting.contains(type, keptByWiring: { !holders($0).subtracting([$0]).isDisjoint(with: wiring) }) {
+                    return StrongCycles.livesWithTheApp
+                }
                 return !outside.isEmpty || role == .view && context.types.isViewController(type) ? 1 : 0
             }
         }
         return faults.filter { $0.link.module == module.name }.map { report($0, module: module, context: context) }
-    }
-
-    /// The types that live as long as the app: what its wiring keeps, and what those keep strongly in
-    /// turn (a kept wireframe's presenter, that presenter's interactor).
-    static func appLifetime(_ edges: [String: [StrongEdge]], keptByWiring: (String) -> Bool) -> Set<String> {
-        let nodes = Set(edges.keys).union(edges.values.joined().map(\.to))
-        var queue = nodes.filter(keptByWiring).sorted()
-        var lasting = Set(queue)
-        while let next = queue.popLast() {
-            for edge in edges[next] ?? [] where lasting.insert(edge.to).inserted { queue.append(edge.to) }
-        }
-        return lasting
     }
 
     /// The app's wiring: assemblies that keep what they build, and composition roots (types of no

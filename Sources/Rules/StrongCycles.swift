@@ -109,3 +109,34 @@ enum StrongCycles {
         return result
     }
 }
+
+/// Whether a type lives as long as the app: what its wiring keeps, and what those keep strongly in
+/// turn (a kept wireframe's presenter, that presenter's interactor). Asked only of the types of
+/// cycles: each answer walks back along the strong references from the type, once.
+struct AppLifetime {
+    private var holders: [String: [String]] = [:]
+    private var known: [String: Bool] = [:]
+
+    init(edges: [String: [StrongEdge]]) {
+        for (from, out) in edges {
+            for edge in out { holders[edge.to, default: []].append(from) }
+        }
+    }
+
+    mutating func contains(_ type: String, keptByWiring: (String) -> Bool) -> Bool {
+        if let answer = known[type] { return answer }
+        var seen: Set<String> = [type]
+        var queue = [type]
+        var found = false
+        while let next = queue.popLast() {
+            if known[next] == true || keptByWiring(next) {
+                found = true
+                break
+            }
+            for holder in holders[next] ?? [] where known[holder] != false && seen.insert(holder).inserted { queue.append(holder) }
+        }
+        // A search that found nothing found nothing for every type it passed; one that did, for its start.
+        if found { known[type] = true } else { for node in seen { known[node] = false } }
+        return found
+    }
+}
