@@ -37,4 +37,45 @@ final class UseCaseInteractorTests: XCTestCase {
         XCTAssertEqual(interactors(makesTimer: true), ["CameraInteractor", "TimerInteractor"])
         XCTAssertEqual(interactors(makesTimer: false), ["CameraInteractor"])
     }
+
+    /// Written after a wallet whose module folder holds `DefaultMnemonicConfirmationService`, which the
+    /// module's factory makes and its presenter keeps, and no interactor: that object is the interactor,
+    /// whatever its suffix; a service from outside the folder is not.
+    func testTheModulesOwnServiceThatItsFactoryMakesIsItsInteractor() {
+        func interactor(folder: String) -> String? {
+            InlineApp.model([
+                ("Modules/Confirm/ConfirmView.swift", "final class ConfirmViewController: UIViewController { var presenter: DefaultConfirmPresenter! }"),
+                ("Modules/Confirm/ConfirmPresenter.swift", """
+                    protocol ConfirmService: AnyObject { func check() -> Bool }
+                    final class DefaultConfirmPresenter {
+                        weak var view: ConfirmViewController?
+                        let wireframe: ConfirmWireframe
+                        private let service: ConfirmService
+                        init(view: ConfirmViewController, wireframe: ConfirmWireframe, service: ConfirmService) {
+                            self.view = view; self.wireframe = wireframe; self.service = service
+                        }
+                    }
+                    """),
+                ("Modules/Confirm/ConfirmWireframe.swift", """
+                    protocol ConfirmWireframe: AnyObject { func present() }
+                    final class DefaultConfirmWireframe: ConfirmWireframe {
+                        private let service: ConfirmService
+                        init(service: ConfirmService) { self.service = service }
+                        func present() {
+                            let view = ConfirmViewController()
+                            view.presenter = DefaultConfirmPresenter(view: view, wireframe: self, service: service)
+                        }
+                    }
+                    """),
+                ("Modules/Confirm/ConfirmWireframeFactory.swift", """
+                    final class DefaultConfirmWireframeFactory {
+                        func make() -> ConfirmWireframe { DefaultConfirmWireframe(service: DefaultConfirmService()) }
+                    }
+                    """),
+                ("\(folder)/ConfirmService.swift", "final class DefaultConfirmService: ConfirmService { func check() -> Bool { true } }"),
+            ]).module(named: "Confirm")?.component(.interactor)?.type
+        }
+        XCTAssertEqual(interactor(folder: "Modules/Confirm"), "DefaultConfirmService")
+        XCTAssertNil(interactor(folder: "Services"))
+    }
 }

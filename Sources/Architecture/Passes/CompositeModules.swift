@@ -130,7 +130,13 @@ enum CompositeModules {
                         else { continue }
                     } else {
                         role = .interactor
-                        guard module.component(.interactor) == nil, created.contains(target), state.isPlainClass(target) else { continue }
+                        // A class named like a service counts when it lives in the module's folder: the
+                        // module's own business object (`DefaultMnemonicConfirmationService`), made by its builder.
+                        let isModulesOwn = !module.folder.isEmpty && info.file.hasPrefix(module.folder + "/")
+                            && info.kind == .class && state.shared[target] == nil
+                        guard module.component(.interactor) == nil, created.contains(target),
+                              state.isPlainClass(target) || isModulesOwn && !state.index.isViewController(target) && !state.index.isViewKind(target)
+                        else { continue }
                     }
                     found.append((target, role, info.fact.location))
                     log.decide(target, "\(module.name)'s \(role.rawValue)",
