@@ -85,6 +85,20 @@ public enum ModuleDiagram {
     /// to other modules belong to the app diagram), drawn solid, dashed or dotted for strong, weak
     /// and unowned. Edges that a violation of this module names are drawn red with the violation's
     /// message as tooltip. The output depends only on the arguments: same input, same bytes.
+    /// Of several components of the holder's role (a hosting controller and the SwiftUI view it
+    /// hosts), the one written in the property's file.
+    static func holder(of reference: Reference, in module: Module) -> Component? {
+        let candidates = module.components.filter { $0.role == reference.from }
+        return candidates.first { $0.location.file == reference.location.file } ?? candidates.first
+    }
+
+    /// Of several components of the target's role, the one the property's type names, else one that
+    /// is not the holder itself (no loop the code does not have).
+    static func target(of reference: Reference, from holder: Component, in module: Module) -> Component? {
+        let candidates = module.components.filter { $0.role == reference.to }
+        return candidates.first { $0.type == reference.type } ?? candidates.first { $0.type != holder.type } ?? candidates.first
+    }
+
     public static func dot(for module: Module, violations: [Violation], links: DiagramLinks) -> String {
         var out = DOTWriter()
         out.open("digraph \(DOT.id(module.name))")
@@ -119,7 +133,7 @@ public enum ModuleDiagram {
         var wroteBlank = false
         for reference in references {
             // A reference names roles; without a component on either end there is nothing to connect.
-            guard let from = module.component(reference.from), let to = module.component(reference.to) else { continue }
+            guard let from = Self.holder(of: reference, in: module), let to = Self.target(of: reference, from: from, in: module) else { continue }
             if !wroteBlank { out.blank(); wroteBlank = true }
 
             let broken = ownViolations.filter { breaks($0, reference) }

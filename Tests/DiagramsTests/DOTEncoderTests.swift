@@ -23,6 +23,31 @@ final class DOTEncoderTests: XCTestCase {
 
     // MARK: - Module diagram
 
+    /// A hosting controller, the SwiftUI view it hosts and the view model it observes are three views:
+    /// each edge leaves the one that declares the property and ends at the one its type names, never
+    /// at the first view of the module (which drew a loop the code does not have).
+    func testEdgesOfAModuleWithSeveralViewsJoinTheComponentsTheCodeNames() {
+        let folder = "Details"
+        let module = Module(
+            name: "Details", style: .custom, group: "", folder: folder,
+            components: [
+                Component(role: .view, type: "DetailsView", location: Fixtures.at("\(folder)/DetailsView.swift", 1, 1)),
+                Component(role: .view, type: "DetailsViewController", location: Fixtures.at("\(folder)/DetailsViewController.swift", 1, 1)),
+                Component(role: .view, type: "DetailsViewModel", location: Fixtures.at("\(folder)/DetailsViewModel.swift", 1, 1)),
+                Component(role: .presenter, type: "DetailsPresenter", location: Fixtures.at("\(folder)/DetailsPresenter.swift", 1, 1)),
+            ],
+            references: [
+                Reference(from: .view, to: .presenter, property: "output", ownership: .weak, through: .protocol,
+                          type: "DetailsViewOutput", location: Fixtures.at("\(folder)/DetailsViewController.swift", 3)),
+                Reference(from: .view, to: .view, property: "viewModel", ownership: .strong, through: .concrete,
+                          type: "DetailsViewModel", location: Fixtures.at("\(folder)/DetailsView.swift", 3)),
+            ])
+        let dot = ModuleDiagram.dot(for: module, violations: [], links: .none)
+        XCTAssertTrue(dot.contains("DetailsViewController -> DetailsPresenter"), dot)
+        XCTAssertTrue(dot.contains("DetailsView -> DetailsViewModel"), dot)
+        XCTAssertFalse(dot.contains("DetailsView -> DetailsView "), dot)
+    }
+
     func testEdgeStylesFollowOwnership() {
         let dot = ModuleDiagram.dot(for: Fixtures.home, violations: [], links: .none)
         XCTAssertTrue(dot.contains(#"HomeViewController -> HomePresenter [id="reference-HomeViewController-presenter", label=presenter, style=solid"#))
