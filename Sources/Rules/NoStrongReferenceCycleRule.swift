@@ -56,7 +56,7 @@ public struct NoStrongReferenceCycleRule: Rule {
 
     /// Every strong, lasting reference between components of the app, by holder, each once.
     static func strongEdges(in context: RuleContext) -> [String: [StrongEdge]] {
-        let (model, types) = (context.model, context.types)
+        let model = context.model
         let modules = model.index.modulesByName
         var found: [String: StrongEdge] = [:]  // by holder, property and target
         for other in model.modules.sorted(by: { $0.name < $1.name }) {
@@ -66,24 +66,15 @@ public struct NoStrongReferenceCycleRule: Rule {
                 && !(reference.from == .builder && reference.to == .builder) {
                 let targetModule = reference.targetModule.flatMap { modules[$0] } ?? other
                 guard let holder = context.holder(of: reference, in: other)?.type,
-                      let target = target(of: reference, in: targetModule, types), target != holder else { continue }
+                      let target = context.target(of: reference, in: targetModule)?.type, target != holder else { continue }
                 let key = "\(holder).\(reference.property)→\(target)"
                 if found[key] == nil {
                     found[key] = StrongEdge(from: holder, to: target, property: reference.property, location: reference.location,
-                                            module: other.name, fromRole: reference.from, toRole: reference.to,
-                                            toModule: reference.targetModule ?? other.name)
+                                            module: other.name, fromRole: reference.from, toRole: reference.to)
                 }
             }
         }
         return Dictionary(grouping: found.values, by: \.from).mapValues { $0.sorted { ($0.to, $0.property) < ($1.to, $1.property) } }
-    }
-
-    /// The component of the reference's target role: the one its type names (itself or a protocol it
-    /// adopts), else the module's first of that role.
-    private static func target(of reference: Reference, in module: Module, _ types: TypeIndex) -> String? {
-        let candidates = module.components.filter { $0.role == reference.to }.map(\.type)
-        let named = Set(types.resolved(reference.type))
-        return candidates.first { named.contains($0) || !named.isDisjoint(with: types.allProtocols(of: $0)) } ?? candidates.first
     }
 
     public func validate(module: Module, in context: RuleContext) -> [Violation] {

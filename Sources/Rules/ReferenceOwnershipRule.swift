@@ -31,7 +31,7 @@ extension ReferenceOwnershipRule {
             guard reference.from == Self.from, reference.to == Self.to, reference.targetModule == nil,
                   !reference.isTemporary, !Self.isAllowed(reference.ownership),
                   let holder = context.holder(of: reference, in: module) ?? module.component(Self.from),
-                  let target = Self.target(of: reference, in: module, context) ?? module.component(Self.to),
+                  let target = context.target(of: reference, in: module),
                   !(Self.yieldsToItsOwner && Self.holdsStrongly(Self.to, Self.from, in: module)),
                   !Self.isControllerWithItsRootView(holder: holder.type, target: target.type, in: context),
                   Self.applies(to: module, in: context),
@@ -45,16 +45,6 @@ extension ReferenceOwnershipRule {
 
 extension ReferenceOwnershipRule {
     static var yieldsToItsOwner: Bool { false }
-
-    /// The component of the target role that the reference's type names (itself or a protocol it
-    /// adopts), when the module has several of that role.
-    static func target(of reference: Reference, in module: Module, _ context: RuleContext) -> Component? {
-        let candidates = module.components.filter { $0.role == Self.to }
-        guard candidates.count > 1 else { return candidates.first }
-        let types = context.types
-        let named = Set(types.resolved(reference.type))
-        return candidates.first { named.contains($0.type) || !named.isDisjoint(with: types.allProtocols(of: $0.type)) }
-    }
 
     /// Whether the rule's reason holds in this module: always, unless a rule says when it does not.
     static func applies(to module: Module, in context: RuleContext) -> Bool { true }

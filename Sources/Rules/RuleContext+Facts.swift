@@ -47,6 +47,16 @@ extension RuleContext {
         return first
     }
 
+    /// The component of the reference's target role that its type names (itself or a protocol it
+    /// adopts), else the module's first of that role: the target as the code declares it when the
+    /// module has several (a hosting controller, its SwiftUI view, a view model).
+    func target(of reference: Reference, in module: Module) -> Component? {
+        let candidates = module.components.filter { $0.role == reference.to }
+        guard candidates.count > 1 else { return candidates.first }
+        let named = Set(types.resolved(reference.type))
+        return candidates.first { named.contains($0.type) || !named.isDisjoint(with: types.allProtocols(of: $0.type)) } ?? candidates.first
+    }
+
     /// The types of the app that hold a type strongly, by the name the property gives (a class or a
     /// protocol), computed once per run.
     var strongHolders: [String: Set<String>] {

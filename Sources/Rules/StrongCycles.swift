@@ -13,7 +13,6 @@ struct StrongEdge: Hashable {
     var module: String
     var fromRole: Role
     var toRole: Role
-    var toModule: String
 }
 
 /// The cycles of strong references, grouped by the reference that should be weak: one fault, one

@@ -21,9 +21,9 @@ enum AssignRoles: ModelPass {
         // module) join once the builders are known.
         CompositeModules.addWiredVariants(&state)
         state.reindexModules()
-        // Again, now that builders the names did not give are known (a module's factory that makes
-        // the object its presenter keeps as its interactor).
-        CompositeModules.inferInteractors(&state)
+        // Again for modules still without one, now that builders the names did not give are known (a
+        // module's factory that makes the object its presenter keeps as its interactor).
+        CompositeModules.inferInteractors(&state, lackingOnly: true)
         state.reindexModules()
         // Central assemblies: types whose functions each assemble another module (navigation asks them).
         var firstTypeByKey: [String: String] = [:]

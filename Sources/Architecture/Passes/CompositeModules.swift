@@ -87,28 +87,30 @@ enum CompositeModules {
     /// holds strongly behind a protocol that one type adopts: a candidate of that role, even one
     /// other modules share (`CoreInteractor`, extended to adopt each screen's `ChatsInteractor`), or
     /// a class its assemblers create (`MTCountryListRequester` behind `id<MTItemListRequesterInput>`).
-    static func inferInteractors(_ state: inout ModelState) {
+    /// `lackingOnly`: only modules still without an interactor (asked again once builders that no name
+    /// gave are known: their creations may name it).
+    static func inferInteractors(_ state: inout ModelState, lackingOnly: Bool = false) {
         // Each module on either core: a module's finds depend on the state before this loop only (it adds
         // interactors and routers to its own module; others read its presenter, which it never adds).
-        let found = state.map(state.modules.count) { m, state, log in interactors(of: state.modules[m], state, &log) }
+        let found = state.map(state.modules.count) { m, state, log in
+            lackingOnly && state.modules[m].component(.interactor) != nil ? [] : interactors(of: state.modules[m], state, &log)
+        }
         for (m, components) in found.enumerated() {
-            for (type, role, location) in components {
-                state.modules[m].add(Component(role: role, type: type, location: location, docComment: state.index[type]?.fact.docComment))
+            for part in components {
+                state.modules[m].add(Component(role: part.role, type: part.type, location: part.location,
+                                               docComment: state.index[part.type]?.fact.docComment))
             }
-            // Use cases beside the first interactor: the presenter makes and keeps each.
-            let interactors = components.filter { $0.role == .interactor }.map(\.type)
-            if interactors.count > 1 || !interactors.isEmpty && state.modules[m].components.filter({ $0.role == .interactor }).count > interactors.count {
-                state.explainedVariants[state.modules[m].name, default: []].formUnion(interactors)
-            }
+            // Use cases beside the first interactor, which the presenter makes and keeps, are no doubt.
+            state.explainedVariants[state.modules[m].name, default: []].formUnion(components.filter(\.isUseCase).map(\.type))
         }
     }
 
     /// The interactor (or router) a module's presenter holds that no name of the module says.
     private static func interactors(of module: Module, _ state: ModelState, _ log: inout DecisionLog)
-        -> [(type: String, role: Role, location: SourceLocation)] {
+        -> [(type: String, role: Role, location: SourceLocation, isUseCase: Bool)] {
         let assemblers = module.components.filter { $0.role == .router || $0.role == .builder }.map(\.type)
         let created = Set(assemblers.flatMap { state.assemblies(of: $0) }.flatMap(\.created).map(\.typeName))
-        var found: [(type: String, role: Role, location: SourceLocation)] = []
+        var found: [(type: String, role: Role, location: SourceLocation, isUseCase: Bool)] = []
         for presenter in module.components where presenter.role == .presenter {
             let makes = Set(state.index[presenter.type]?.members.creations.map(\.typeName) ?? [])
             for held in state.heldProperties(of: presenter.type) where held.property.ownership == .strong {
@@ -117,6 +119,7 @@ enum CompositeModules {
                 for target in targets where !found.contains(where: { $0.type == target }) {
                     guard let info = state.index[target] else { continue }
                     let role: Role
+                    var isUseCase = false
                     if let i = state.candidateByType[target] {
                         // A shared part: one type behind the protocol, of a role the module lacks.
                         role = state.candidates[i].role
@@ -128,6 +131,7 @@ enum CompositeModules {
                                 && module.component(role) == nil && !found.contains(where: { $0.role == role })
                                 && (state.componentModule[target] == nil || state.module(named: state.componentModule[target]!)?.component(.presenter) == nil)
                         else { continue }
+                        isUseCase = ownUseCase && (module.component(.interactor) != nil || found.contains { $0.role == .interactor })
                     } else {
                         role = .interactor
                         // A class named like a service counts when it lives in the module's folder: the
@@ -138,7 +142,7 @@ enum CompositeModules {
                               state.isPlainClass(target) || isModulesOwn && !state.index.isViewController(target) && !state.index.isViewKind(target)
                         else { continue }
                     }
-                    found.append((target, role, info.fact.location))
+                    found.append((target, role, info.fact.location, isUseCase))
                     log.decide(target, "\(module.name)'s \(role.rawValue)",
                                because: "\(presenter.type) holds it through '\(held.property.name)'", module: module.name,
                                evidence: [info.fact.location, held.property.location])
