@@ -16,13 +16,23 @@ extension ImportsNoUIRule {
         ["UIKit", "SwiftUI", "AppKit", "Cocoa"].contains { module == $0 || module.hasPrefix($0 + "/") || module.hasPrefix($0 + ".") }
     }
 
+    /// For an `ObservableObject` that imports SwiftUI for it: where what it needs comes from.
+    static var observableAdvice: String {
+        "ObservableObject and @Published come from Combine: import Combine instead, and hand the view plain values"
+    }
+
+    static func isObservable(_ type: String, _ context: RuleContext) -> Bool {
+        context.index.types.allProtocols(of: type).contains("ObservableObject")
+    }
+
     func validateImports(module: Module, in context: RuleContext) -> [Violation] {
         guard let component = module.component(Self.role) else { return [] }
         return context.files(of: component).flatMap { file in
             file.imports.filter { Self.isUI($0.module) }.map { fact in
                 let name = fact.module.split(separator: "/").first.map(String.init) ?? fact.module
                 let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
-                let message = "\(component.type) (\(fileName)) imports \(name) in module \(module.name); \(Self.advice)"
+                let message = "\(component.type) (\(fileName)) imports \(name) in module \(module.name); "
+                    + (Self.isObservable(component.type, context) && name == "SwiftUI" ? Self.observableAdvice : Self.advice)
                 let found = violation(module, at: fact.location, message, context: context)
                 // A module that made a view controller (or a view) its presenter cannot leave UIKit out:
                 // 'import Foundation' cannot be followed without re-architecting the module.

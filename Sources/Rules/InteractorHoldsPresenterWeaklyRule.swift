@@ -9,7 +9,7 @@ public struct InteractorHoldsPresenterWeaklyRule: ReferenceOwnershipRule {
     static let to = Role.presenter
     static func isAllowed(_ ownership: Ownership) -> Bool { ownership != .strong }
     static func advice(_ reference: Reference) -> String {
-        "declare it 'weak var \(reference.property): \(reference.type)?': the presenter owns the interactor, so a strong "
+        "declare it \(DeclarationSpelling.weak(reference)): the presenter owns the interactor, so a strong "
             + "reference back to it is a retain cycle"
     }
 

@@ -54,6 +54,29 @@ public struct ModuleHasAssemblerRule: Rule {
         case .zikviper, .custom: assembler = "a \(module.name)Wireframe or \(module.name)Builder"
         }
         let message = "module \(module.name) has no wireframe, router or builder; add \(assembler) that creates and connects \(names)"
-        return [violation(module, at: first.location, message, context: context)]
+        let found = violation(module, at: first.location, message, context: context)
+        guard let chain = Self.selfAssembly(of: module, context) else { return [found] }
+        return [found.asNote(because: "the module assembles itself, \(chain), as SwiftUI screens do")]
+    }
+
+    /// `RootView makes StateModel, which makes Provider`: the view makes its presenter (and that its
+    /// interactor, itself or through its base class), so that the module needs no one to assemble it.
+    static func selfAssembly(of module: Module, _ context: RuleContext) -> String? {
+        let types = context.index.types
+        // Made by the type or a superclass, by its name or as the superclass's generic parameter that the
+        // type fills with it (`BaseStateModel<Provider>` making `P(resolver:)`).
+        func makes(_ maker: Component, _ made: Component) -> Bool {
+            let inner = made.type.split(separator: ".").last.map(String.init) ?? made.type
+            if types[maker.type]?.members.creations.contains(where: { $0.typeName == made.type }) ?? false { return true }
+            guard let base = types[maker.type]?.inherits.first, let info = types[base.name] else { return false }
+            let parameters = zip(info.fact.genericParameters, base.genericArguments).filter { $0.1 == inner || $0.1 == made.type }.map(\.0)
+            return info.members.creations.contains { $0.typeName == made.type || parameters.contains($0.typeName) }
+        }
+        guard let view = module.component(.view), let presenter = module.component(.presenter),
+              types[view.type]?.members.creations.contains(where: { $0.typeName == presenter.type }) ?? false else { return nil }
+        guard let interactor = module.component(.interactor), makes(presenter, interactor) else {
+            return "\(view.type) makes \(presenter.type)"
+        }
+        return "\(view.type) makes \(presenter.type), which makes \(interactor.type)"
     }
 }

@@ -125,6 +125,13 @@ public struct NoStrongReferenceCycleRule: Rule {
         holders.intersection(wiringTypes(context)).sorted()
     }
 
+    /// The cycle a finding of this rule names (`A.presenter → B.interactor → A`), read back from its message.
+    static func path(in message: String) -> String? {
+        guard let start = message.range(of: ": "), let end = message.range(of: "; make '", range: start.upperBound..<message.endIndex)
+        else { return nil }
+        return String(message[start.upperBound..<end.lowerBound])
+    }
+
     private func report(_ fault: StrongCycles.Fault, module: Module, context: RuleContext) -> Violation {
         let cycle = fault.shortest
         let steps = cycle.map { "\($0.from).\($0.property)" }.joined(separator: " → ")

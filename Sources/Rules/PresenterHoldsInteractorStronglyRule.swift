@@ -9,7 +9,7 @@ public struct PresenterHoldsInteractorStronglyRule: ReferenceOwnershipRule {
     static let to = Role.interactor
     static func isAllowed(_ ownership: Ownership) -> Bool { ownership == .strong }
     static func advice(_ reference: Reference) -> String {
-        "declare it strong, 'private let \(reference.property): \(reference.type)': nothing else keeps the interactor alive"
+        "declare it strong, \(DeclarationSpelling.strong(reference, swift: "private let \(reference.property): \(reference.type)")): nothing else keeps the interactor alive"
     }
 
     public static let description = RuleDescription(

@@ -10,7 +10,7 @@ public struct PresenterHoldsRouterStronglyRule: ReferenceOwnershipRule {
     static let yieldsToItsOwner = true
     static func isAllowed(_ ownership: Ownership) -> Bool { ownership == .strong }
     static func advice(_ reference: Reference) -> String {
-        "declare it strong, 'private let \(reference.property): \(reference.type)': the presenter owns its wireframe"
+        "declare it strong, \(DeclarationSpelling.strong(reference, swift: "private let \(reference.property): \(reference.type)")): the presenter owns its wireframe"
     }
 
     public static let description = RuleDescription(

@@ -14,7 +14,7 @@ public struct PresenterHoldsViewWeaklyRule: ReferenceOwnershipRule {
         holdsStrongly(.view, .presenter, in: module) || !presenterIsOwnedElsewhere(in: module, context: context)
     }
     static func advice(_ reference: Reference) -> String {
-        "declare it 'weak var \(reference.property): \(reference.type)?' or 'unowned let \(reference.property): \(reference.type)'"
+        "declare it \(DeclarationSpelling.weak(reference, orUnowned: true))"
     }
 
     public static let description = RuleDescription(

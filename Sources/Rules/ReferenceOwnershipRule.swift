@@ -37,7 +37,7 @@ extension ReferenceOwnershipRule {
                   Self.applies(to: module, in: context),
                   Self.applies(to: reference, of: holder, in: module, context: context) else { return nil }
             let message = "\(holder.type) holds its \(Self.to.rawValue) \(target.type) \(reference.ownership == .unowned ? "unowned" : reference.ownership.rawValue + "ly") "
-                + "through '\(reference.property)' in module \(module.name); \(Self.advice(reference))"
+                + "through '\(reference.property)' in module \(module.name); \(Self.advice(reference))\(Self.classBoundFirst(reference, context))"
             return violation(module, at: reference.location, message, properties: [reference.property], context: context)
         }
     }
@@ -45,6 +45,14 @@ extension ReferenceOwnershipRule {
 
 extension ReferenceOwnershipRule {
     static var yieldsToItsOwner: Bool { false }
+
+    /// Advice to make a Swift reference weak through a protocol the scan shows is not class-bound would
+    /// not compile as it stands: it says what to change first.
+    static func classBoundFirst(_ reference: Reference, _ context: RuleContext) -> String {
+        guard !isAllowed(.strong), reference.through == .protocol, SourceScanner.language(of: reference.location.file) == .swift,
+              context.index.types.classBound(reference.type) == false else { return "" }
+        return " (first make \(reference.type) class-bound, 'protocol \(reference.type): AnyObject', or 'weak' does not compile)"
+    }
 
     /// Whether the rule's reason holds in this module: always, unless a rule says when it does not.
     static func applies(to module: Module, in context: RuleContext) -> Bool { true }

@@ -23,7 +23,7 @@ public struct RouterHoldsViewWeaklyRule: ReferenceOwnershipRule {
         return circle
     }
     static func advice(_ reference: Reference) -> String {
-        "declare it 'weak var \(reference.property): \(reference.type)?' (or inherit BaseWireframe): UIKit owns the view, "
+        "declare it \(DeclarationSpelling.weak(reference)) (or inherit BaseWireframe): UIKit owns the view, "
             + "and the view owns the module through its presenter"
     }
 

@@ -168,8 +168,10 @@ public struct RuleRunner: Sendable {
         // The team's dependency rules find one fault per edge or module already.
         let dependencyFindings = settings.dependencies.isEmpty ? [] : DependencyRuleChecks(rules: settings.dependencies, model: model)
             .violations().filter { !settings.excludes($0.location.file, for: $0.rule) }
-        let unique = Violation.lowered(Violation.onePer(fault: Array(Set(found.joined())).sorted(), keepingModulesApartFor: perModule)
-                                       + dependencyFindings, doubting: model).sorted()
+        let ownershipRules = Set(active.filter { $0.rule is any ReferenceOwnershipRule }.map(\.id))
+        let oneEach = Violation.foldingCycles(Violation.onePer(fault: Array(Set(found.joined())).sorted(), keepingModulesApartFor: perModule),
+                                              cycleRule: NoStrongReferenceCycleRule.description.id, ownershipRules: ownershipRules)
+        let unique = Violation.lowered(oneEach + dependencyFindings, doubting: model).sorted()
         let suppressions = Suppressions(files: model.files, model: model)
         let ruleIDs = Set(rules.map { $0.description.id } + settings.dependencies.rules.map(\.id))
         return (suppressions.filter(unique) + suppressions.unused(ruleIDs: ruleIDs)).sorted()

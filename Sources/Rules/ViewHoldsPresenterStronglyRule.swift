@@ -25,7 +25,7 @@ public struct ViewHoldsPresenterStronglyRule: ReferenceOwnershipRule {
         }
     }
     static func advice(_ reference: Reference) -> String {
-        "declare it strong, 'var \(reference.property): \(reference.type)!', so that the view keeps its module alive"
+        "declare it strong, \(DeclarationSpelling.strong(reference, swift: "var \(reference.property): \(reference.type)!")), so that the view keeps its module alive"
     }
 
     public static let description = RuleDescription(

@@ -53,6 +53,8 @@ public struct WeakReferenceIsClassBoundRule: Rule {
             // Bound to classes by a superclass: UIKit's, the app's own, or in a `where` clause.
             classBoundView("protocol HomeViewInterface: UIViewController {}"),
             classBoundView("protocol HomeViewInterface where Self: UIViewController {}"),
+            // Only classes adopt an `@objc` protocol.
+            classBoundView("@objc protocol HomeViewInterface {}"),
             classBoundView("protocol HomeViewInterface: BaseViewController {}",
                            extra: ExampleFile("Common/BaseViewController.swift", "class BaseViewController: UIViewController {}")),
             // Through a composition, in the inheritance clause or in a typealias.

@@ -111,7 +111,9 @@ final class SwiftFactsVisitor: SyntaxVisitor {
                 containers[containers.count - 1].type?.inherits += more.names
             }
         }
-        containers[containers.count - 1].type?.declaresClassBound = bound.classBound
+        // Only classes adopt an `@objc` protocol.
+        let objc = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
+        containers[containers.count - 1].type?.declaresClassBound = bound.classBound || objc
         return kind
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { popContainer() }

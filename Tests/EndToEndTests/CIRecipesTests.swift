@@ -99,7 +99,7 @@ final class CIRecipesTests: PublishingCase {
         let report = try String(contentsOf: root.appendingPathComponent(try substitute(declared["report"]?["value"] ?? "")), encoding: .utf8)
         XCTAssertTrue(report.contains("\"uri\" : \"ios/App/Modules/"), "SARIF paths relative to the repository root")
         let diff = try String(contentsOf: URL(fileURLWithPath: try substitute(declared["diff"]?["value"] ?? "")), encoding: .utf8)
-        XCTAssertTrue(diff.hasPrefix("<!-- viper-docs diff -->\n## viper-docs diff\n\n❌ **This change adds 3 error-level findings"), diff)
+        XCTAssertTrue(diff.hasPrefix("<!-- viper-docs diff -->\n## viper-docs diff\n\n❌ **This change adds 2 error-level findings, adds 1 other finding"), diff)
         XCTAssertTrue(stdout.contains("::error file=ios/App/Modules/Shows/Home/HomePresenter.swift,line=7,col=5,"), "annotations: \(stdout)")
     }
 

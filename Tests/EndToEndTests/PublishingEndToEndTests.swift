@@ -191,7 +191,7 @@ final class PublishingEndToEndTests: PublishingCase {
 
         let failing = try viperDocs(["diff", base.path, head.path, "--fail-on-new-violations"])
         XCTAssertEqual(failing.status, 1, "the change adds error-level findings")
-        XCTAssertTrue(failing.stdout.hasPrefix("viper-docs diff \(base.path) → \(head.path): adds 3 error-level findings, fixes 2 findings"), failing.stdout)
+        XCTAssertTrue(failing.stdout.hasPrefix("viper-docs diff \(base.path) → \(head.path): adds 2 error-level findings, adds 1 other finding, fixes 2 findings"), failing.stdout)
         XCTAssertEqual(try viperDocs(["diff", head.path, base.path, "--fail-on-new-violations"]).status, 1, "the reverse adds the fixed ones back")
         XCTAssertEqual(try viperDocs(["diff", base.path, base.path, "--fail-on-new-violations"]).status, 0)
 
@@ -206,7 +206,7 @@ final class PublishingEndToEndTests: PublishingCase {
         XCTAssertEqual(markdown.stdout, "")
         let comment = try String(contentsOf: folder.appendingPathComponent("comment.md"), encoding: .utf8)
         XCTAssertTrue(comment.contains("```mermaid\nflowchart LR\n"), comment)
-        XCTAssertTrue(comment.contains("❌ **This change adds 3 error-level findings, fixes 2 findings"), comment)
+        XCTAssertTrue(comment.contains("❌ **This change adds 2 error-level findings, adds 1 other finding, fixes 2 findings"), comment)
     }
 
     /// A repository with two commits made here: `diff --git HEAD~1 HEAD` finds the same edits,

@@ -31,6 +31,19 @@ final class CycleFindingTests: XCTestCase {
         XCTAssertEqual(cycles(in: model), [truth])
     }
 
+    /// One fault, one loud finding: the presenter's strong 'view' is what `presenter-holds-view-weakly`
+    /// reports already; with both rules on, that finding names the cycle, and the cycle is a note.
+    func testACycleAnOwnershipRuleReportsAtTheSamePlaceIsOneLoudFinding() {
+        let both = RuleRunner(rules: [PresenterHoldsViewWeaklyRule.self, NoStrongReferenceCycleRule.self]).run(on: home())
+        XCTAssertEqual(both.map(\.rule), ["no-strong-reference-cycle", "presenter-holds-view-weakly"])
+        XCTAssertEqual(both.map(\.severity), [.note, .error])
+        XCTAssertEqual(both[0].message, truth + " (a note, not an error: presenter-holds-view-weakly reports this reference at the same place)")
+        XCTAssertTrue(both[1].message.hasSuffix(
+            "; it closes the strong reference cycle HomePresenter.view → HomeViewController.presenter → HomePresenter"), both[1].message)
+        // Without the ownership rule, the cycle is still found.
+        XCTAssertEqual(cycles(in: home()), [truth])
+    }
+
     func testACycleThroughTypesTwoModulesShareIsReportedOnce() throws {
         var model = home()
         var copy = try XCTUnwrap(model.modules.first { $0.name == "Home" })
