@@ -29,6 +29,7 @@ public struct ModelBuilder {
         self.overrides = overrides
         var namer = RoleNamer(naming)
         namer.objects = NestedNames.objects(in: sorted)
+        (namer.templateNames, namer.templateNamespaces) = NestedNames.template(in: sorted, objects: namer.objects)
         self.naming = namer
     }
 

@@ -59,6 +59,23 @@ struct NestedNames {
         return objects.subtracting(enums)
     }
 
+    /// The names that two namespaces or more each nest (`AddTempTarget.RootView`, `Bolus.RootView`): a
+    /// template's names, which leave the module to the namespace around them; and those namespaces.
+    static func template(in files: [FileFacts], objects: Set<String>) -> (names: Set<String>, namespaces: Set<String>) {
+        var outersByInner: [String: Set<String>] = [:]
+        for f in files.indices {
+            for t in files[f].types.indices {
+                let name = files[f].types[t].name
+                guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { continue }
+                let outer = String(name[..<dot])
+                guard !objects.contains(outer) else { continue }
+                outersByInner[String(name[name.index(after: dot)...]), default: []].insert(outer)
+            }
+        }
+        let repeated = outersByInner.filter { $0.value.count >= 2 }
+        return (Set(repeated.keys), Set(repeated.values.joined()))
+    }
+
     /// Whether no file nests a type or an alias (most apps): then only written paths need reading.
     private var isFlat: Bool { scopes.isEmpty }
 

@@ -80,6 +80,12 @@ struct RoleNamer: Sendable {
     /// not a namespace, so a bare role nested in one (a `UIViewRepresentable`'s `Coordinator`, a
     /// service's `Assembly`) is its helper, not a component of a module named after it.
     var objects: Set<String> = []
+    /// Names that several namespaces nest (`NestedNames.repeatedInnerNames`): `AddTempTarget.RootView` is
+    /// the view of `AddTempTarget`, not of a module `Root`.
+    var templateNames: Set<String> = []
+    /// The namespaces that nest one of `templateNames`: each a module, whose nested types with a role's
+    /// name (`Bolus.AlternativeBolusCalcRootView`) are its own.
+    var templateNamespaces: Set<String> = []
 
     static let standard = RoleNamer(.default)
 
@@ -103,6 +109,13 @@ struct RoleNamer: Sendable {
         protocolSuffixes = RoleNaming.protocolSuffixes + configuration.protocolSuffixes.filter { !$0.isEmpty && !RoleNaming.protocolSuffixes.contains($0) }
     }
 
+    /// The template namespace a nested type belongs to (`AddTempTarget` for `AddTempTarget.StateModel`).
+    func templateNamespace(of typeName: String) -> String? {
+        guard !templateNamespaces.isEmpty, let dot = typeName.lastIndex(of: ".") else { return nil }
+        let outer = String(typeName[..<dot])
+        return templateNamespaces.contains(outer) ? outer : nil
+    }
+
     func split(typeName: String) -> (module: String, role: Role)? {
         // A nested type: its own name speaks first (`HomeViewController.HeaderView` is a `Header` view,
         // as before); a bare role (`Map.Presenter`, `Main.Assembly`) belongs to the namespace around it,
@@ -113,7 +126,10 @@ struct RoleNamer: Sendable {
                 let outer = String(typeName[..<dot])
                 return outer.isEmpty || objects.contains(outer) ? nil : (outer, role)
             }
-            return split(typeName: own)
+            let inner = split(typeName: own)
+            let outer = String(typeName[..<dot])
+            if let inner, templateNamespaces.contains(outer) { return (outer, inner.role) }
+            return inner
         }
         for (suffix, role) in typeSuffixes where typeName.hasSuffix(suffix) && typeName.count > suffix.count {
             var module = String(typeName.dropLast(suffix.count))

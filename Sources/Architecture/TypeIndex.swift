@@ -189,7 +189,12 @@ public struct TypeIndex: Sendable {
         func note(_ conformances: ArraySlice<TypeName>) {
             for c in conformances.indices {
                 let name = conformances[c].name
-                if !declared.contains(name) && aliases[name] == nil { undeclared.insert(name) }
+                // UIKit's views are no protocols, wherever they are named (`protocol P: UIView`): a property
+                // typed `UIView` is no module's view. (`UIViewController` stays: a property typed only that is
+                // weighed as a vague reference to the module's view.)
+                if !declared.contains(name) && aliases[name] == nil && !(UIKitClasses.isClass(name) && !UIKitClasses.isViewController(name)) {
+                    undeclared.insert(name)
+                }
             }
         }
         for f in files.indices {

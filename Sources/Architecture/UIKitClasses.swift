@@ -10,6 +10,11 @@ enum UIKitClasses {
         return current == "UIViewController"
     }
 
+    /// One of the UIKit and AppKit classes named here (`UIView`, `UIButton`, `NSObject`).
+    static func isClass(_ name: String) -> Bool {
+        superclass[name] != nil || viewControllers.contains(name) || views.contains(name) || name == "NSObject" || name == "UIResponder"
+    }
+
     static let superclass: [String: String] = [
         "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
         "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",

@@ -24,6 +24,11 @@ extension SwiftFactsVisitor {
             let name = reference.baseName.text
             if name.startsUppercase {
                 addCreation(CreationFact(typeName: name, kind: .initializer, function: functions.last, location: location(call)))
+            } else if functions.last != nil {
+                // `openSendAmount()`: a method of the type itself, as `self.openSendAmount()` is.
+                containers[containers.count - 1].body.calls.append(
+                    CallFact(receiver: "self", member: name, selector: Self.selector(of: call, named: name),
+                             function: functions.last, location: location(call)))
             }
             return
         }

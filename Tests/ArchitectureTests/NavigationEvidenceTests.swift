@@ -225,8 +225,37 @@ final class NavigationEvidenceTests: XCTestCase {
 
     /// A flow coordinator no module owns, handed to three routers: each module opens only what the
     /// coordinator methods it calls open.
+    /// Alpha, Beta and Gamma, each built by a configurator that hands its router the `FlowCoordinator`,
+    /// whose routers ask the coordinator for the next screen (Alpha for Beta, Beta for Gamma).
+    private static func flowModules() -> [(path: String, code: String)] {
+        let calls = ["Alpha": "flow.showBeta()", "Beta": "flow.showGamma()", "Gamma": ""]
+        return ["Alpha", "Beta", "Gamma"].flatMap { name -> [(path: String, code: String)] in [
+            ("Modules/\(name)/\(name)Configurator.swift", """
+                final class \(name)Configurator {
+                    func build(flow: FlowCoordinator) -> UIViewController {
+                        let view = \(name)ViewController()
+                        let presenter = \(name)Presenter()
+                        let router = \(name)Router(flow: flow)
+                        view.presenter = presenter
+                        presenter.router = router
+                        return view
+                    }
+                }
+                """),
+            ("Modules/\(name)/\(name)ViewController.swift", "final class \(name)ViewController: UIViewController { var presenter: \(name)Presenter! }"),
+            ("Modules/\(name)/\(name)Presenter.swift", "final class \(name)Presenter { var router: \(name)Router! }"),
+            ("Modules/\(name)/\(name)Router.swift", """
+                final class \(name)Router {
+                    private let flow: FlowCoordinator
+                    init(flow: FlowCoordinator) { self.flow = flow }
+                    func next() { \(calls[name]!) }
+                }
+                """),
+        ] }
+    }
+
     func testACoordinatorEveryModuleHoldsLinksAModuleOnlyToTheScreensItsOwnCallsOpen() {
-        var files: [(path: String, code: String)] = [
+        let files: [(path: String, code: String)] = [
             ("Flow/FlowCoordinator.swift", """
                 final class FlowCoordinator {
                     let navigation = UINavigationController()
@@ -236,36 +265,29 @@ final class NavigationEvidenceTests: XCTestCase {
                 }
                 """),
         ]
-        let calls = ["Alpha": "flow.showBeta()", "Beta": "flow.showGamma()", "Gamma": ""]
-        for name in ["Alpha", "Beta", "Gamma"] {
-            files += [
-                ("Modules/\(name)/\(name)Configurator.swift", """
-                    final class \(name)Configurator {
-                        func build(flow: FlowCoordinator) -> UIViewController {
-                            let view = \(name)ViewController()
-                            let presenter = \(name)Presenter()
-                            let router = \(name)Router(flow: flow)
-                            view.presenter = presenter
-                            presenter.router = router
-                            return view
-                        }
-                    }
-                    """),
-                ("Modules/\(name)/\(name)ViewController.swift", "final class \(name)ViewController: UIViewController { var presenter: \(name)Presenter! }"),
-                ("Modules/\(name)/\(name)Presenter.swift", "final class \(name)Presenter { var router: \(name)Router! }"),
-                ("Modules/\(name)/\(name)Router.swift", """
-                    final class \(name)Router {
-                        private let flow: FlowCoordinator
-                        init(flow: FlowCoordinator) { self.flow = flow }
-                        func next() { \(calls[name]!) }
-                    }
-                    """),
-            ]
-        }
-        let model = InlineApp.model(files)
+        let model = InlineApp.model(files + Self.flowModules())
         XCTAssertEqual(model.modules.map(\.name), ["Alpha", "Beta", "Gamma"])
         XCTAssertEqual(model.modules.flatMap { m in m.navigatesTo.map { "\(m.name)→\($0)" } }, ["Alpha→Beta", "Beta→Gamma"])
         XCTAssertEqual(model.services.map(\.name), ["FlowCoordinator"], "the coordinator is the app's, no module's router")
+    }
+
+    /// Written after a wallet app whose flow coordinators answer a screen's output through a private
+    /// helper (`func didTapContinue() { openAmount() }`): the helper's body, two levels in, says what opens.
+    func testACoordinatorMethodOpensWhatItsOwnHelpersBuild() {
+        let files: [(path: String, code: String)] = [
+            ("Flow/FlowCoordinator.swift", """
+                final class FlowCoordinator {
+                    let navigation = UINavigationController()
+                    func showBeta() { openBeta() }
+                    func showGamma() { self.prepare() }
+                    private func prepare() { openGamma(animated: true) }
+                    private func openBeta() { navigation.pushViewController(BetaConfigurator().build(flow: self), animated: true) }
+                    private func openGamma(animated: Bool) { navigation.pushViewController(GammaConfigurator().build(flow: self), animated: animated) }
+                }
+                """),
+        ]
+        let model = InlineApp.model(files + Self.flowModules())
+        XCTAssertEqual(model.modules.flatMap { m in m.navigatesTo.map { "\(m.name)→\($0)" } }, ["Alpha→Beta", "Beta→Gamma"])
     }
 
     /// Written after an app whose composition root hands presenters and wireframes other modules'

@@ -25,11 +25,12 @@ enum AssignModules: ModelPass {
     static func classify(_ state: inout ModelState) {
         // Each type on its own, against the index: on every core.
         let names = state.typeNames
-        state.candidates = state.map(names.count) { i, state, log in candidate(names[i], state, &log) }.compactMap { $0 }
+        let templates = TemplateRoles(state)
+        state.candidates = state.map(names.count) { i, state, log in candidate(names[i], state, templates, &log) }.compactMap { $0 }
     }
 
     /// The module key and the role a type's name or conformances suggest, if any.
-    static func candidate(_ name: String, _ state: ModelState, _ log: inout DecisionLog) -> Candidate? {
+    static func candidate(_ name: String, _ state: ModelState, _ templates: TemplateRoles, _ log: inout DecisionLog) -> Candidate? {
         // Shared plumbing plays no role in any module (`FindSharedTypes` said why).
         guard let info = state.index[name], state.shared[name] == nil else { return nil }
         if let role = state.overrides.roles[name] {
@@ -51,6 +52,12 @@ enum AssignModules: ModelPass {
                   let key = state.naming.moduleKey(ofProtocol: parent), !(role == .presenter && isPlainView) else { continue }
             log.decide(name, "module \(key), may be its \(role.rawValue)", because: "it adopts \(parent)",
                        evidence: [info.fact.location] + (state.index[parent].map { [$0.fact.location] } ?? []))
+            return Candidate(info: info, role: role, key: key)
+        }
+        if let (key, role) = templates.candidate(name, info, state) {
+            log.decide(name, "module \(key), may be its \(role.rawValue)",
+                       because: role == .presenter ? "the view of \(key) keeps it" : "the presenter of \(key) keeps it",
+                       evidence: [info.fact.location])
             return Candidate(info: info, role: role, key: key)
         }
         return nil

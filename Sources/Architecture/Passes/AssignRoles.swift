@@ -88,6 +88,7 @@ enum AssignRoles: ModelPass {
         var counted: [String: Int]?
         var chosen: [Role: Candidate] = [:]
         var doubts: [ModuleDoubt] = []
+        let presenters = Set(group.filter { $0.role == .presenter }.map(\.info.name))
         for role in Role.allCases {
             let options = group.filter { $0.role == role }
             let plausible = options.filter { isPlausible($0, groupTypes: groupTypes, state) && !baseClasses.contains($0.info.name) }
@@ -103,10 +104,11 @@ enum AssignRoles: ModelPass {
             guard let best = plausible.count < 2 ? plausible.first : {
                 let uses = counted ?? uses(in: group)
                 counted = uses
-                return plausible.map({ (candidate: $0, rank: rank($0, uses: uses, state)) }).max(by: { $0.rank < $1.rank })?.candidate
+                return plausible.map({ (candidate: $0, rank: rank($0, uses: uses, presenters: presenters, state)) })
+                    .max(by: { $0.rank < $1.rank })?.candidate
             }() else { continue }
             chosen[role] = best
-            if let tie = tiedOnEvidence(best, plausible, uses: counted, state) {
+            if let tie = tiedOnEvidence(best, plausible, uses: counted, presenters: presenters, state) {
                 doubts.append(ModuleDoubt(
                     kind: .conflictingCandidates,
                     detail: "\(best.info.name) and \(tie.info.name) could both be its \(role.rawValue); nothing in the code tells them apart, so the name chose \(best.info.name)",
@@ -168,12 +170,13 @@ enum AssignRoles: ModelPass {
     }
 
     /// The runner-up for a role when it ties with the chosen candidate on everything the code says
-    /// (configured, a view controller, adopts the role's protocol, used by the others): only names
+    /// (configured, a view controller, adopts the role's protocol, makes the presenter, used by the others): only names
     /// and their order told them apart.
-    static func tiedOnEvidence(_ best: Candidate, _ plausible: [Candidate], uses: [String: Int]?, _ state: ModelState) -> Candidate? {
+    static func tiedOnEvidence(_ best: Candidate, _ plausible: [Candidate], uses: [String: Int]?, presenters: Set<String>,
+                               _ state: ModelState) -> Candidate? {
         guard plausible.count >= 2, let uses else { return nil }
         func evidence(_ candidate: Candidate) -> [Int] {
-            let rank = rank(candidate, uses: uses, state)
+            let rank = rank(candidate, uses: uses, presenters: presenters, state)
             return [rank.0, rank.1, rank.2, rank.3]
         }
         let bestEvidence = evidence(best)
@@ -204,9 +207,11 @@ enum AssignRoles: ModelPass {
         }
     }
 
-    /// Among several candidates for one role, prefer a view controller for the view, then the one the
-    /// others create or hold, then the more specific name (`HomeViewController` over a `HomeView`).
-    static func rank(_ candidate: Candidate, uses: [String: Int], _ state: ModelState) -> (Int, Int, Int, Int, Int, TieBreak) {
+    /// Among several candidates for one role, prefer a view controller for the view, then one that adopts
+    /// its role's protocol, then the view that makes the presenter, then the one the others create or
+    /// hold, then the more specific name (`HomeViewController` over a `HomeView`).
+    static func rank(_ candidate: Candidate, uses: [String: Int], presenters: Set<String> = [], _ state: ModelState)
+        -> (Int, Int, Int, Int, Int, TieBreak) {
         let name = candidate.info.name
         let configured = state.overrides.roles[name] == candidate.role ? 1 : 0
         let used = uses[name, default: 0]
@@ -216,8 +221,12 @@ enum AssignRoles: ModelPass {
         let adoptsRole = state.index.allProtocols(of: name).contains { parent in
             (state.index.isProtocol(parent) || state.index.undeclaredProtocols.contains(parent)) && state.naming.role(ofProtocol: parent) == candidate.role
         } ? 1 : 0
+        // The view that makes the module's presenter is the screen; the views it makes and hands the
+        // presenter to are its parts (a SwiftUI root view and the variants its body shows).
+        let makesPresenter = candidate.role == .view && candidate.info.members.creations.contains { presenters.contains($0.typeName) } ? 1 : 0
         // Ties go to the alphabetically first name (max picks the largest, so invert).
-        return (configured, isController, adoptsRole, used, state.naming.specificityRank(of: name), TieBreak(name: name))
+        // (A tuple compares up to six: a view controller first, then adopting the role's protocol.)
+        return (configured, isController * 2 + adoptsRole, makesPresenter, used, state.naming.specificityRank(of: name), TieBreak(name: name))
     }
 
     /// The last of a rank: the names reversed, compared (max picks the largest, so invert), made only

@@ -1,3 +1,4 @@
+import Foundation
 import SourceScanner
 
 /// Pass 3: who creates and wires whom, function by function. This is evidence only; the next passes
@@ -90,7 +91,7 @@ enum FindAssemblies: ModelPass {
 
         // Functions that create or wire something.
         var byFunction: [String: [(typeName: String, location: SourceLocation)]] = [:]
-        for creation in members.creations where creation.kind != .staticCall && creation.typeName != name {
+        for creation in members.creations where (creation.kind != .staticCall || makesInstance(creation, index)) && creation.typeName != name {
             byFunction[creation.function.map(baseName) ?? "", default: []].append((creation.typeName, creation.location))
         }
         // A parameter is handed in, not made here: only locals count (`let view = HomeViewController()`,
@@ -129,6 +130,19 @@ enum FindAssemblies: ModelPass {
                                        location: method?.location ?? created[0].location, isContainer: isContainer))
         }
         return (assemblies, assigned)
+    }
+
+    /// `EditorController.controller(presenter:)`, a class method (its own or a superclass's) that returns
+    /// `Self` or the class: an initialiser by another name, not a call on another type's factory.
+    static func makesInstance(_ creation: CreationFact, _ index: TypeIndex) -> Bool {
+        guard creation.kind == .staticCall, let member = creation.member, index[creation.typeName] != nil else { return false }
+        for type in [creation.typeName] + index.superclasses(of: creation.typeName).map(\.name) {
+            guard let method = index[type]?.members.methods.first(where: { $0.isStatic && baseName($0.name) == member }) else { continue }
+            guard let arrow = method.signature.range(of: "->", options: .backwards) else { return false }
+            let returned = method.signature[arrow.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " ?!"))
+            return returned == "Self" || returned == creation.typeName
+        }
+        return false
     }
 
     /// `makeModule(with:)` → `makeModule`.

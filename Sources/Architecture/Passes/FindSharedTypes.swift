@@ -56,6 +56,21 @@ enum FindSharedTypes: ModelPass {
                             + "\(served.count > 4 ? ", …" : "")): a flow coordinator of them all",
                          evidence: [location], rejected: true)
         }
+        // One type that adopts several modules' builder or router protocols (`extension Assembly:
+        // EditorAssembly` in Editor's folder, `extension Assembly: StoryEditorAssembly` in StoryEditor's)
+        // builds or routes for them all: each module's part is its method, never the whole type.
+        // A protocol some type keeps a property of (`let router: any ChatsRouter`) is that holder's contract
+        // with whatever adopts it: a shared router behind each module's own protocol is each one's router.
+        let heldProtocols = Set(state.index.types.values.lazy.flatMap { $0.members.properties.compactMap(\.typeName) })
+        for type in names where state.shared[type] == nil && state.overrides.roles[type] == nil {
+            let served = servedRoles(of: type, keyOf: keyOf, forming: modulesForming, notHeld: heldProtocols, state)
+            guard served.count >= minimumUsers else { continue }
+            let location = state.index[type]!.fact.location
+            state.shared[type] = SharedType(users: served, userTypes: [], evidence: [location])
+            state.decide(type, "shared, no module's component",
+                         because: "it adopts the builder or router protocols of \(served.count) modules (\(served.prefix(4).joined(separator: ", "))"
+                            + "\(served.count > 4 ? ", …" : "")): one type for them all", evidence: [location], rejected: true)
+        }
         for type in users.keys.sorted() where state.shared[type] == nil {
             let byKey = users[type]!
             guard byKey.count >= minimumUsers, state.overrides.roles[type] == nil,
@@ -122,9 +137,27 @@ enum FindSharedTypes: ModelPass {
         return served.sorted()
     }
 
+    /// The modules (that names form) whose builder or router protocols a class or struct adopts, when no
+    /// type keeps a property of that protocol, its own name's module left out.
+    static func servedRoles(of type: String, keyOf: (String) -> String?, forming: Set<String>, notHeld held: Set<String>,
+                            _ state: ModelState) -> [String] {
+        guard let info = state.index[type], info.kind == .class || info.kind == .struct else { return [] }
+        var served = Set<String>()
+        for proto in state.index.allProtocols(of: type) where state.index.isProtocol(proto) && !held.contains(proto) {
+            // A child's `…CoordinatorOutput` is a callback its parent answers, not a role it plays.
+            guard let role = state.naming.role(ofProtocol: proto), role == .builder || role == .router,
+                  !Navigate.Targets.outputWords.contains(where: { proto.containsBytes($0) }),
+                  let module = state.naming.moduleKey(ofProtocol: proto), forming.contains(module) else { continue }
+            served.insert(module)
+        }
+        if let own = keyOf(type) { served.remove(own) }
+        return served.sorted()
+    }
+
     /// The module a type's name (or, for a protocol, its name without the protocol suffixes) says.
     static func key(of type: String, _ state: ModelState) -> String? {
         if let split = state.naming.split(typeName: type) ?? AssignModules.splitImplementation(type, state) { return split.module }
+        if let namespace = state.naming.templateNamespace(of: type) { return namespace }
         return state.index.isProtocol(type) ? state.naming.moduleKey(ofProtocol: type) : nil
     }
 
@@ -175,6 +208,12 @@ enum FindSharedTypes: ModelPass {
         }
         for property in info.members.properties where !property.isStatic {
             if let name = property.typeName { use(name, at: property.location) }
+        }
+        // What a base class keeps, each subclass keeps too (`BaseStateModel.router`, in every screen's state model).
+        for base in info.kind == .class ? state.index.superclasses(of: user) : [] {
+            for property in state.index[base.name]?.members.properties ?? [] where !property.isStatic {
+                if let name = property.typeName { use(name, at: property.location) }
+            }
         }
         for reference in info.members.typeReferences where reference.callee == "resolve" { use(reference.typeName, at: reference.location) }
         for creation in info.members.creations where creation.kind == .initializer { use(creation.typeName, at: creation.location) }

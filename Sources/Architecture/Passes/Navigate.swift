@@ -120,7 +120,7 @@ enum Navigate: ModelPass {
     /// `followingFactories`, a static call on a type that is no module's component
     /// (`MenuItemsControllersFactory.create(for:)`) opens what that function's body opens, one level in.
     static func opened(by members: MemberFacts, function: String?, selector: String? = nil, followingFactories: Bool = false,
-                       _ targets: Targets, _ state: ModelState) -> [Navigation] {
+                       depth: Int = 0, _ targets: Targets, _ state: ModelState) -> [Navigation] {
         func inFunction(_ name: String?) -> Bool {
             guard let function else { return true }
             if let selector, let name, name.contains("(") { return name == selector }
@@ -163,6 +163,12 @@ enum Navigate: ModelPass {
                 result.append(Navigation(target: owner, location: local.location))
             }
         }
+        // In one function, its calls of the type's own helpers (`openSendAmount()`), two levels in.
+        guard let function, depth < 2 else { return result }
+        for call in members.calls where call.receiver == "self" && call.member != function && inFunction(call.function)
+            && members.methods.contains(where: { FindAssemblies.baseName($0.name) == call.member }) {
+            result += opened(by: members, function: call.member, depth: depth + 1, targets, state).map { Navigation(target: $0.target, location: call.location) }
+        }
         return result
     }
 
@@ -180,7 +186,10 @@ enum Navigate: ModelPass {
         var result: [Navigation] = []
         for call in info.members.calls {
             let local = locals[LocalName(function: call.function, name: call.receiver)]
-            guard let named = local ?? declared[call.receiver] else { continue }
+            guard let named = local ?? declared[call.receiver] else {
+                result += throughTheOnlyMethod(call, of: info, targets, state)
+                continue
+            }
             let types = state.index.isProtocol(named) ? state.index.conformers(of: named).sorted() : [named]
             // Another module's builder or router, asked for into a local and called (`let chat: ChatWireframeFactory
             // = AppAssembler.resolve(); chat.make(tabVc).present()`); not an output a child holds of its parent.
@@ -208,6 +217,22 @@ enum Navigate: ModelPass {
             }
         }
         return result
+    }
+
+    /// `navigationController?.router.routeToEditor()`: a receiver whose type the scan cannot say (a UIKit
+    /// extension's property, a singleton's `shared`), calling the app's only method of that name, of a type
+    /// that is no module's component: a central assembly's method opens its module; another method, what
+    /// its body opens, or asks a central assembly for the same way (`Assembly.shared.createEditorController()`).
+    static func throughTheOnlyMethod(_ call: CallFact, of info: TypeInfo, _ targets: Targets, _ state: ModelState) -> [Navigation] {
+        guard let type = targets.onlyDeclarer[call.member], type != info.name, state.role(ofComponent: type) == nil,
+              let callee = state.index[type] else { return [] }
+        // `Assembly.shared.createEditorController()`: the central assembly's method itself.
+        if let module = state.central[type]?[call.member] { return [Navigation(target: module, location: call.location)] }
+        var found = opened(by: callee.members, function: call.member, targets, state).map(\.target)
+        for inner in callee.members.calls where inner.function.map(FindAssemblies.baseName) == call.member {
+            if let assembly = targets.onlyDeclarer[inner.member], let module = state.central[assembly]?[inner.member] { found.append(module) }
+        }
+        return found.map { Navigation(target: $0, location: call.location) }
     }
 
     /// `router.open(series: series)` on a `HistoryRoutable` that inherits `SeriesRoute`, whose
@@ -245,9 +270,22 @@ enum Navigate: ModelPass {
         /// (`open(series:)` in `extension SeriesRoute`), by base name: the only calls a route mixin can answer.
         let routeNames: Set<String>
 
+        /// The one class, struct or enum of the app that declares a method of a base name, for the names
+        /// only one declares.
+        let onlyDeclarer: [String: String]
+
         init(state: ModelState, routeNames: Set<String>) {
             self.state = state
             self.routeNames = routeNames
+            onlyDeclarer = Self.onlyDeclarers(state)
+        }
+
+        static func onlyDeclarers(_ state: ModelState) -> [String: String] {
+            var declarers: [String: Set<String>] = [:]
+            for (name, info) in state.index.types where info.kind != .protocol {
+                for method in info.members.methods { declarers[FindAssemblies.baseName(method.name), default: []].insert(name) }
+            }
+            return declarers.compactMapValues { $0.count == 1 ? $0.first : nil }
         }
 
         /// The base names of the functions in which protocols (their extensions) create something.

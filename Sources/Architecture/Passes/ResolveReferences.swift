@@ -23,7 +23,8 @@ enum ResolveReferences: ModelPass {
         // A central assembly's method (`CoreBuilder.chatsView`) holds what its type holds.
         for holder in module.components where seenHolders.insert(holder.type).inserted {
             var own: [HolderReference] = []
-            defer { result += withoutVagueDuplicates(own, module: module.name, &log) }
+            let assigned = state.assignedTypes[holder.type] ?? [:]
+            defer { result += withoutVagueDuplicates(own, module: module.name, assigned: assigned, &log) }
             for held in state.heldProperties(of: holder.type) {
                 guard let typeName = held.typeName else { continue }
                 let subject = "\(holder.type).\(held.property.name)"
@@ -71,7 +72,7 @@ enum ResolveReferences: ModelPass {
                     ownership: held.property.ownership, through: target.through, type: typeName,
                     location: held.property.location, targetModule: target.module == module.name ? nil : target.module,
                     isTemporary: held.isTemporary, inheritedFrom: held.inheritedFrom)
-                own.append(HolderReference(reference: reference, subject: subject,
+                own.append(HolderReference(reference: reference, subject: subject, targetType: target.component.type,
                                            isVague: reason.hasPrefix("its type") && UIKitClasses.isViewController(typeName)))
                 log.decide(subject, "→ \(target.module == module.name ? "" : target.module + "'s ")\(target.component.role.rawValue), \(held.property.ownership.rawValue)",
                            because: reason, module: module.name, evidence: evidence)
@@ -85,6 +86,8 @@ enum ResolveReferences: ModelPass {
 private struct HolderReference {
     var reference: Reference
     var subject: String
+    /// The component's type it points to.
+    var targetType: String
     /// Found through a property typed only as a UIKit view controller (`UIViewController`).
     var isVague: Bool
 }
@@ -94,13 +97,16 @@ private struct HolderReference {
 /// typed only `UIViewController`. Such a property is left out when the same holder reaches the same
 /// component through a property that names it. Of several such properties and none that names it
 /// (`weak var viewController: UIViewController?` beside `var containerViewController: UIViewController?`),
-/// one is the view: the one called `viewController` or `view` (names are the fallback), else the first.
-private func withoutVagueDuplicates(_ own: [HolderReference], module: String, _ log: inout DecisionLog) -> [Reference] {
+/// one is the view: the one the holder's code stores the view in (`self.vc = vc`, `vc` a `ChatViewController`),
+/// else the one called `viewController` or `view` (names are the fallback), else the first.
+private func withoutVagueDuplicates(_ own: [HolderReference], module: String, assigned: [String: [AssignedValue]],
+                                    _ log: inout DecisionLog) -> [Reference] {
     func key(_ reference: Reference) -> String { "\(reference.to.rawValue)@\(reference.targetModule ?? "")" }
     let named = Set(own.filter { !$0.isVague }.map { key($0.reference) })
     var kept: [String: String] = [:]  // the vague property kept for a target no property names
     for (target, entries) in Dictionary(grouping: own.filter { $0.isVague && !named.contains(key($0.reference)) }, by: { key($0.reference) }) {
-        kept[target] = (entries.first { ["viewController", "view"].contains($0.reference.property) } ?? entries[0]).reference.property
+        let stored = entries.first { entry in (assigned[entry.reference.property] ?? []).contains { $0.typeName == entry.targetType } }
+        kept[target] = (stored ?? entries.first { ["viewController", "view"].contains($0.reference.property) } ?? entries[0]).reference.property
     }
     return own.compactMap { entry in
         let target = key(entry.reference)

@@ -180,4 +180,69 @@ final class FindSharedTypesTests: XCTestCase {
         let state = state(after: FindSharedTypes.self, files)
         XCTAssertNil(state.shared["CoreInteractor"], "reached through each screen's own protocol: each screen's contract")
     }
+
+    /// One app-wide `Assembly` that every module's folder extends with its builder protocol and method, and
+    /// one app-wide `Router` extended the same way with the route into each module, which other modules'
+    /// views call: both are the modules' plumbing, and each module's builder is its method.
+    static func extendedPlumbingApp() -> [(path: String, code: String)] {
+        var files: [(path: String, code: String)] = [
+            ("Core/Assembly.swift", "final class Assembly { static let shared = Assembly() }"),
+            ("Core/Router.swift", """
+                final class Router {
+                    weak var navigationController: UINavigationController?
+                    func navigate(to controller: UIViewController) { navigationController?.pushViewController(controller, animated: true) }
+                }
+                """),
+        ]
+        let opens = ["Alpha": "Beta", "Beta": "Gamma", "Gamma": "Alpha"]
+        for name in ["Alpha", "Beta", "Gamma"] {
+            files += [
+                ("Modules/\(name)/Model/\(name)Assembly.swift", """
+                    protocol \(name)Assembly { func create\(name)Controller() -> \(name)Controller }
+                    extension Assembly: \(name)Assembly {
+                        func create\(name)Controller() -> \(name)Controller {
+                            let presenter = \(name)Presenter()
+                            let controller = \(name)Controller()
+                            controller.presenter = presenter
+                            presenter.view = controller
+                            return controller
+                        }
+                    }
+                    """),
+                ("Modules/\(name)/Model/\(name)Router.swift", """
+                    protocol \(name)Router { func routeTo\(name)() }
+                    extension Router: \(name)Router {
+                        func routeTo\(name)() { navigate(to: Assembly.shared.create\(name)Controller()) }
+                    }
+                    """),
+                ("Modules/\(name)/\(name)Controller.swift", """
+                    final class \(name)Controller: UIViewController {
+                        var presenter: \(name)Presenter!
+                        func next() { navigationController?.router.routeTo\(opens[name]!)() }
+                    }
+                    """),
+                ("Modules/\(name)/\(name)Presenter.swift", "final class \(name)Presenter { weak var view: \(name)Controller? }"),
+            ]
+        }
+        return files
+    }
+
+    func testATypeThatAdoptsEveryModulesBuilderProtocolIsPlumbingAndEachBuilderItsMethod() {
+        let state = state(after: FindSharedTypes.self, Self.extendedPlumbingApp())
+        XCTAssertNotNil(state.shared["Assembly"])
+        XCTAssertNotNil(state.shared["Router"])
+        XCTAssertEqual(state.verdicts("Assembly"), ["✗ shared, no module's component"])
+        let model = InlineApp.model(Self.extendedPlumbingApp())
+        XCTAssertEqual(model.modules.map(\.name), ["Alpha", "Beta", "Gamma"])
+        XCTAssertEqual(model.module(named: "Beta")?.components.filter { $0.role == .builder }.map(\.name), ["Assembly.createBetaController"])
+        XCTAssertFalse(model.modules.flatMap(\.components).contains { ["Assembly", "Router"].contains($0.type) && $0.member == nil })
+    }
+
+    /// `navigationController?.router.routeToBeta()`: a receiver whose type the scan cannot say, calling the
+    /// one method of that name in the app, whose body builds Beta.
+    func testACallOfTheAppsOneRouteOfThatNameOpensWhatItBuilds() {
+        let model = InlineApp.model(Self.extendedPlumbingApp())
+        XCTAssertEqual(model.modules.map { "\($0.name) → \($0.navigations.map(\.target))" },
+                       ["Alpha → [\"Beta\"]", "Beta → [\"Gamma\"]", "Gamma → [\"Alpha\"]"])
+    }
 }
