@@ -59,7 +59,7 @@ public struct ModuleHasAssemblerRule: Rule {
         return [found.asNote(because: "the module assembles itself, \(chain), as SwiftUI screens do")]
     }
 
-    /// `RootView makes StateModel, which makes Provider`: the view makes its presenter (and that its
+    /// `RootView makes StateModel, which makes Provider`: a SwiftUI view makes its presenter (and that its
     /// interactor, itself or through its base class), so that the module needs no one to assemble it.
     static func selfAssembly(of module: Module, _ context: RuleContext) -> String? {
         let types = context.index.types
@@ -72,7 +72,9 @@ public struct ModuleHasAssemblerRule: Rule {
             let parameters = zip(info.fact.genericParameters, base.genericArguments).filter { $0.1 == inner || $0.1 == made.type }.map(\.0)
             return info.members.creations.contains { $0.typeName == made.type || parameters.contains($0.typeName) }
         }
-        guard let view = module.component(.view), let presenter = module.component(.presenter),
+        // A SwiftUI view (a struct) that makes its own state object; a view controller that makes its
+        // presenter does the wireframe's work (the rule's own example).
+        guard let view = module.component(.view), let presenter = module.component(.presenter), types[view.type]?.kind == .struct,
               types[view.type]?.members.creations.contains(where: { $0.typeName == presenter.type }) ?? false else { return nil }
         guard let interactor = module.component(.interactor), makes(presenter, interactor) else {
             return "\(view.type) makes \(presenter.type)"

@@ -6,8 +6,9 @@ public struct PresenterDoesNotImportUIRule: ImportsNoUIRule {
     public init() {}
     public func validate(module: Module, in context: RuleContext) -> [Violation] { validateImports(module: module, in: context) }
     static let role = Role.presenter
-    static let advice = "the presenter prepares data for the view and decides, it draws nothing: import Foundation "
-        + "and hand the view plain values or view models"
+    static let advice = "the presenter prepares data for the view and decides, it draws nothing: hand the view plain "
+        + "values or view models (an image's or a colour's name, not a UIImage or a UIColor, which the view makes), "
+        + "then import Foundation"
 
     public static let description = RuleDescription(
         id: "presenter-does-not-import-ui",

@@ -55,7 +55,7 @@ final class AdviceSpellingTests: XCTestCase {
         }
         XCTAssertTrue(advice("ObservableObject")?.hasSuffix("imports SwiftUI in module Home; ObservableObject and @Published come from "
             + "Combine: import Combine instead, and hand the view plain values") ?? false, advice("ObservableObject") ?? "nothing")
-        XCTAssertTrue(advice("Equatable")?.hasSuffix("import Foundation and hand the view plain values or view models") ?? false,
+        XCTAssertTrue(advice("Equatable")?.hasSuffix("which the view makes), then import Foundation") ?? false,
                       advice("Equatable") ?? "nothing")
     }
 }

@@ -119,7 +119,8 @@ final class CatalogueRuleTests: XCTestCase {
     func testObjectiveCPresenterImportingUIKitInItsImplementation() throws {
         XCTAssertEqual(try message(PresenterDoesNotImportUIRule.self, PresenterDoesNotImportUIRule.description.triggeringExamples[2]),
                        "ZIKHomePresenter (ZIKHomePresenter.m) imports UIKit in module Home; the presenter prepares data for the view "
-                        + "and decides, it draws nothing: import Foundation and hand the view plain values or view models")
+                        + "and decides, it draws nothing: hand the view plain values or view models (an image's or a colour's name, "
+                        + "not a UIImage or a UIColor, which the view makes), then import Foundation")
     }
 
     func testAWeakCompositionWithAClassBoundPartIsClassBound() {
