@@ -125,6 +125,19 @@ public struct NoStrongReferenceCycleRule: Rule {
         holders.intersection(wiringTypes(context)).sorted()
     }
 
+    /// The view's weak reference to its presenter, when a cycle through the presenter is the only thing
+    /// that keeps the module: nothing outside the cycle holds any of its types (an Objective-C wireframe
+    /// made in a local and dropped, whose presenter the view's `eventHandler` holds weakly).
+    static func weakViewOwner(of cycle: [StrongEdge], in module: Module, _ context: RuleContext) -> (holder: String, property: String)? {
+        let types = Set(cycle.map(\.from))
+        guard let presenter = module.component(.presenter), types.contains(presenter.type),
+              let reference = module.references.first(where: { $0.from == .view && $0.to == .presenter && $0.targetModule == nil
+                  && $0.ownership != .strong && !$0.isTemporary }),
+              let view = context.holder(of: reference, in: module), !types.contains(view.type),
+              types.allSatisfy({ context.typesHoldingStrongly($0, excluding: types).isEmpty }) else { return nil }
+        return (view.type, reference.property)
+    }
+
     /// The cycle a finding of this rule names (`A.presenter → B.interactor → A`), read back from its message.
     static func path(in message: String) -> String? {
         guard let start = message.range(of: ": "), let end = message.range(of: "; make '", range: start.upperBound..<message.endIndex)
@@ -138,8 +151,14 @@ public struct NoStrongReferenceCycleRule: Rule {
         let path = "\(steps) → \(cycle[0].from)"
         let others = fault.cycles - 1
         let more = others == 0 ? "" : " (\(others) longer \(others == 1 ? "cycle runs" : "cycles run") through it too)"
-        let message = "strong reference cycle in module \(module.name): \(path); make '\(fault.link.property)' in "
+        var message = "strong reference cycle in module \(module.name): \(path); make '\(fault.link.property)' in "
             + "\(fault.link.from) weak\(more), or another of these references"
+        if let owner = Self.weakViewOwner(of: cycle, in: module, context) {
+            // Weakening the cycle would free the module at once: the view must own its presenter first.
+            message = "strong reference cycle in module \(module.name): \(path); make '\(owner.property)' in \(owner.holder) strong, "
+                + "then '\(fault.link.property)' in \(fault.link.from) weak\(more): the view holds its presenter weakly, so this "
+                + "cycle is all that keeps the module alive"
+        }
         let found = violation(module, at: fault.link.location, message, properties: cycle.map(\.property), context: context)
         guard let kept = fault.keptByWiring else { return found }
         let holders = context.typesHoldingStrongly(kept, excluding: Set(cycle.map(\.from)))

@@ -44,6 +44,33 @@ final class CycleFindingTests: XCTestCase {
         XCTAssertEqual(cycles(in: home()), [truth])
     }
 
+    /// Written after Objective-C wireframes made in a local and dropped, whose view holds the presenter
+    /// weakly (`eventHandler`): the wireframe–presenter cycle is all that keeps the module, so the
+    /// advice is to let the view own the presenter first, not to weaken the cycle, which would free it.
+    func testACycleThatAloneKeepsTheModuleAsksTheViewToOwnThePresenterFirst() {
+        let model = InlineApp.model([
+            ("Modules/Home/HomeViewController.swift", "final class HomeViewController: UIViewController { weak var presenter: HomePresenter? }"),
+            ("Modules/Home/HomePresenter.swift", "final class HomePresenter {\n    var wireframe: HomeWireframe?\n    weak var view: HomeViewController?\n}"),
+            ("Modules/Home/HomeWireframe.swift", """
+                final class HomeWireframe {
+                    var presenter: HomePresenter?
+                    static func make() -> UIViewController {
+                        let wireframe = HomeWireframe(), presenter = HomePresenter(), view = HomeViewController()
+                        wireframe.presenter = presenter
+                        presenter.wireframe = wireframe
+                        presenter.view = view
+                        view.presenter = presenter
+                        return view
+                    }
+                }
+                """),
+        ])
+        let found = cycles(in: model)
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found.first?.hasSuffix("make 'presenter' in HomeViewController strong, then 'presenter' in HomeWireframe weak: "
+            + "the view holds its presenter weakly, so this cycle is all that keeps the module alive") ?? false, "\(found)")
+    }
+
     func testACycleThroughTypesTwoModulesShareIsReportedOnce() throws {
         var model = home()
         var copy = try XCTUnwrap(model.modules.first { $0.name == "Home" })
