@@ -80,7 +80,7 @@ struct RoleNamer: Sendable {
     /// not a namespace, so a bare role nested in one (a `UIViewRepresentable`'s `Coordinator`, a
     /// service's `Assembly`) is its helper, not a component of a module named after it.
     var objects: Set<String> = []
-    /// Names that several namespaces nest (`NestedNames.repeatedInnerNames`): `AddTempTarget.RootView` is
+    /// Names that several namespaces nest (`NestedNames.template`): `AddTempTarget.RootView` is
     /// the view of `AddTempTarget`, not of a module `Root`.
     var templateNames: Set<String> = []
     /// The namespaces that nest one of `templateNames`: each a module, whose nested types with a role's

@@ -151,14 +151,13 @@ public struct NoStrongReferenceCycleRule: Rule {
         let path = "\(steps) → \(cycle[0].from)"
         let others = fault.cycles - 1
         let more = others == 0 ? "" : " (\(others) longer \(others == 1 ? "cycle runs" : "cycles run") through it too)"
-        var message = "strong reference cycle in module \(module.name): \(path); make '\(fault.link.property)' in "
-            + "\(fault.link.from) weak\(more), or another of these references"
-        if let owner = Self.weakViewOwner(of: cycle, in: module, context) {
-            // Weakening the cycle would free the module at once: the view must own its presenter first.
-            message = "strong reference cycle in module \(module.name): \(path); make '\(owner.property)' in \(owner.holder) strong, "
-                + "then '\(fault.link.property)' in \(fault.link.from) weak\(more): the view holds its presenter weakly, so this "
-                + "cycle is all that keeps the module alive"
-        }
+        // Where the cycle is all that keeps the module, weakening it would free the module at once: the
+        // view must own its presenter first.
+        let advice = Self.weakViewOwner(of: cycle, in: module, context).map { owner in
+            "make '\(owner.property)' in \(owner.holder) strong, then '\(fault.link.property)' in \(fault.link.from) weak\(more): "
+                + "the view holds its presenter weakly, so this cycle is all that keeps the module alive"
+        } ?? "make '\(fault.link.property)' in \(fault.link.from) weak\(more), or another of these references"
+        let message = "strong reference cycle in module \(module.name): \(path); \(advice)"
         let found = violation(module, at: fault.link.location, message, properties: cycle.map(\.property), context: context)
         guard let kept = fault.keptByWiring else { return found }
         let holders = context.typesHoldingStrongly(kept, excluding: Set(cycle.map(\.from)))

@@ -34,15 +34,10 @@ struct TemplateRoles {
         return nil
     }
 
-    /// Whether `holder` has a stored property of `type` (written by its path or its nested name), or
-    /// a superclass that takes `type` as its generic argument and keeps a property of that argument.
+    /// Whether `holder` keeps a property of `type` (written by its path or its nested name), its own or a
+    /// superclass's with the generic arguments put in (`BaseStateModel<Provider>`'s `let provider: P`).
     private func keeps(_ holder: String, _ type: String, _ state: ModelState) -> Bool {
         let inner = String(type[type.index(after: type.lastIndex(of: ".")!)...])
-        guard let info = state.index[holder] else { return false }
-        if info.members.properties.contains(where: { !$0.isStatic && ($0.typeName == type || $0.typeName == inner) }) { return true }
-        guard let base = info.kind == .class ? info.inherits.first : nil,
-              let argument = base.genericArguments.firstIndex(where: { $0 == type || $0 == inner }),
-              let generic = state.index[base.name]?.fact.genericParameters, argument < generic.count else { return false }
-        return state.index[base.name]?.members.properties.contains { !$0.isStatic && $0.typeName == generic[argument] } ?? false
+        return state.heldProperties(of: holder).contains { $0.typeName == type || $0.typeName == inner }
     }
 }
