@@ -39,7 +39,7 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
         public var svgMisses = 0
     }
 
-    /// The first parts of every facts key. `facts-codec-5`: the verdicts' form (`FactsCodec`) is part
+    /// The first parts of every facts key. `facts-codec-6`: the verdicts' form (`FactsCodec`) is part
     /// of the key, so that entries of another form (facts alone, keyed by the bytes themselves, of
     /// earlier versions; facts without storyboards, version 2) are never read as these.
     private let factsKeyBase: PartsDigest
@@ -64,7 +64,7 @@ public final class BuildCache: FactsStore, @unchecked Sendable {
 
     private static func factsKeyBase(_ toolIdentity: String) -> PartsDigest {
         var base = PartsDigest()
-        base.add("facts-codec-5")
+        base.add("facts-codec-6")
         base.add(toolIdentity)
         return base
     }

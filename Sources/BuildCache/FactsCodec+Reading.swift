@@ -105,6 +105,14 @@ struct FactsReader {
                                  createdType: reader.optional(), function: reader.optional(), injections: reader.array { try $0.assignment() },
                                  instanceName: reader.optional(), location: reader.location())
         }
+        body.switchArms = try array { reader in
+            try SwitchArmFact(subject: reader.input.string(), cases: reader.strings(), function: reader.optional(),
+                              location: reader.location(), end: reader.location())
+        }
+        body.caseReferences = try array { reader in
+            try CaseReferenceFact(name: reader.input.string(), base: reader.optional(), callee: reader.optional(),
+                                  label: reader.optional(), function: reader.optional(), location: reader.location())
+        }
         return body
     }
 

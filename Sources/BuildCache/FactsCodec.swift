@@ -8,7 +8,7 @@ import SourceScanner
 // field: decoding through `Codable` (a keyed container boxed per value, a key checked per field)
 // was ~9 % of a one-file rebuild's time. The layout:
 //
-//     file          "VDF5" <path> <language> <imports> <types> <extensions> <lineCount> <suppressions> <typealiases>
+//     file          "VDF6" <path> <language> <imports> <types> <extensions> <lineCount> <suppressions> <typealiases>
 //                   <storyboard: 0, or 1 and <initialScene: String?> <scenes>>
 //     array         <count: LEB128> <values>
 //     Int           zigzag LEB128;  Bool: one byte, 0 or 1;  an enum: one byte, its case's number
@@ -21,7 +21,7 @@ import SourceScanner
 
 /// Encodes and decodes `FileFacts` in the form above.
 public enum FactsCodec {
-    static let magic = Array("VDF5".utf8)
+    static let magic = Array("VDF6".utf8)
 
     public static func encode(_ facts: FileFacts) -> Data {
         let writer = FactsWriter(path: facts.path)
@@ -206,6 +206,21 @@ struct FactsWriter {
             writer.optional(fact.function)
             writer.array(fact.injections) { $0.assignment($1) }
             writer.optional(fact.instanceName)
+            writer.location(fact.location)
+        }
+        array(body.switchArms) { writer, fact in
+            writer.out.string(fact.subject)
+            writer.strings(fact.cases)
+            writer.optional(fact.function)
+            writer.location(fact.location)
+            writer.location(fact.end)
+        }
+        array(body.caseReferences) { writer, fact in
+            writer.out.string(fact.name)
+            writer.optional(fact.base)
+            writer.optional(fact.callee)
+            writer.optional(fact.label)
+            writer.optional(fact.function)
             writer.location(fact.location)
         }
     }

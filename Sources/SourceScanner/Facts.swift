@@ -193,6 +193,9 @@ public struct MemberFacts: Codable, Sendable, Equatable {
     public var typealiases: [TypealiasFact] = []
     /// Dependency-container registrations made in the methods (Swinject, Typhoon).
     public var registrations: [RegistrationFact] = []
+    /// The arms of `switch` statements over enum cases, and the cases handed to calls (`CaseFacts`).
+    public var switchArms: [SwitchArmFact] = []
+    public var caseReferences: [CaseReferenceFact] = []
 
     public init() {}
 
@@ -211,6 +214,8 @@ public struct MemberFacts: Codable, Sendable, Equatable {
         locals = try c.decodeIfPresent([LocalFact].self, forKey: .locals) ?? []
         typealiases = try c.decodeIfPresent([TypealiasFact].self, forKey: .typealiases) ?? []
         registrations = try c.decodeIfPresent([RegistrationFact].self, forKey: .registrations) ?? []
+        switchArms = try c.decodeIfPresent([SwitchArmFact].self, forKey: .switchArms) ?? []
+        caseReferences = try c.decodeIfPresent([CaseReferenceFact].self, forKey: .caseReferences) ?? []
     }
 
     public mutating func merge(_ other: MemberFacts) {
@@ -226,6 +231,8 @@ public struct MemberFacts: Codable, Sendable, Equatable {
         locals += other.locals
         typealiases += other.typealiases
         registrations += other.registrations
+        switchArms += other.switchArms
+        caseReferences += other.caseReferences
     }
 }
 

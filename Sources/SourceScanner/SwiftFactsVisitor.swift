@@ -274,6 +274,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         guard !containers.isEmpty else { return .visitChildren }
         recordCreation(node)
         recordClosures(node)
+        recordCaseReferences(node)
         if mayRegister { beginRegistration(node) }
         return .visitChildren
     }
@@ -297,6 +298,11 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     override func visitPost(_ node: ClosureExprSyntax) {
         closureDepth -= 1
         scopes.removeLast()
+    }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        recordSwitch(node)
+        return .visitChildren
     }
 
     // MARK: - Locals, assignments and type aliases

@@ -25,6 +25,10 @@ enum AssignRoles: ModelPass {
         // module's factory that makes the object its presenter keeps as its interactor).
         CompositeModules.inferInteractors(&state, lackingOnly: true)
         state.reindexModules()
+        addKeptBuildersAsRouters(&state)
+        state.reindexModules()
+        addRegistryBuilders(&state)
+        state.reindexModules()
         // Central assemblies: types whose functions each assemble another module (navigation asks them).
         var firstTypeByKey: [String: String] = [:]
         for candidate in state.candidates where firstTypeByKey[candidate.key] == nil { firstTypeByKey[candidate.key] = candidate.info.name }

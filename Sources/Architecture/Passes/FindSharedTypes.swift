@@ -206,7 +206,7 @@ enum FindSharedTypes: ModelPass {
                   !state.index.isViewController(type), !state.index.isViewKind(type) else { return }
             uses.append((type, location))
         }
-        for property in info.members.properties where !property.isStatic {
+        for property in info.members.properties where !property.isStatic && !isBackReference(property, state) {
             if let name = property.typeName { use(name, at: property.location) }
         }
         // What a base class keeps, each subclass keeps too (`BaseStateModel.router`, in every screen's state model).
@@ -218,6 +218,16 @@ enum FindSharedTypes: ModelPass {
         for reference in info.members.typeReferences where reference.callee == "resolve" { use(reference.typeName, at: reference.location) }
         for creation in info.members.creations where creation.kind == .initializer { use(creation.typeName, at: creation.location) }
         return uses
+    }
+}
+
+extension FindSharedTypes {
+    /// `private weak var parent: AboutFlowControllerParent?`: a weak link, through a callback protocol, to
+    /// whoever opened the holder. Nine screens' links back to the menu that opens them make the menu
+    /// their parent, not plumbing they share.
+    static func isBackReference(_ property: PropertyFact, _ state: ModelState) -> Bool {
+        guard property.ownership != .strong, let name = property.typeName, state.index.isProtocol(name) else { return false }
+        return Navigate.Targets.outputWords.contains { name.containsBytes($0) }
     }
 }
 

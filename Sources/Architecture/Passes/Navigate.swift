@@ -11,7 +11,9 @@ import SourceScanner
 ///   or as the destination of a transition (`forStoryboard(factory: …, to: SettingsModuleInput.self)`);
 /// - calls a method of a coordinator or factory that belongs to no module, and that method does one
 ///   of the above (`coordinator.showSettings()`): a coordinator that can open every screen links a
-///   module only to the screens its own calls open.
+///   module only to the screens its own calls open;
+/// - hands a call a route enum's case whose screen one switch builds (`showModal(for: .bolus)`,
+///   `ScreenCases`).
 ///
 /// And where a storyboard's segue leads from A's view to B's (`StoryboardNavigation`).
 enum Navigate: ModelPass {
@@ -120,14 +122,17 @@ enum Navigate: ModelPass {
     /// `followingFactories`, a static call on a type that is no module's component
     /// (`MenuItemsControllersFactory.create(for:)`) opens what that function's body opens, one level in.
     static func opened(by members: MemberFacts, function: String?, selector: String? = nil, followingFactories: Bool = false,
-                       depth: Int = 0, _ targets: Targets, _ state: ModelState) -> [Navigation] {
+                       casesChosen: Bool = false, depth: Int = 0, _ targets: Targets, _ state: ModelState) -> [Navigation] {
         func inFunction(_ name: String?) -> Bool {
             guard let function else { return true }
             if let selector, let name, name.contains("(") { return name == selector }
             return name.map(FindAssemblies.baseName) == function
         }
         var result: [Navigation] = []
-        for creation in members.creations where inFunction(creation.function) {
+        // Followed into a function with a case (`router.open(.settings)`), the arms of its screen switch
+        // build what the caller's case chooses, not all of them.
+        let chosen = !casesChosen ? [] : members.switchArms.filter { inFunction($0.function) && targets.screenCases.arms.contains($0.location) }
+        for creation in members.creations where inFunction(creation.function) && !chosen.contains(where: { $0.contains(creation.location) }) {
             if let owner = targets.assemblerModule(creation.typeName) {
                 result.append(Navigation(target: owner, location: creation.location))
             } else if let member = creation.member, let owner = state.central[creation.typeName]?[FindAssemblies.baseName(member)] {
@@ -161,6 +166,13 @@ enum Navigate: ModelPass {
         for local in members.locals where inFunction(local.function) {
             if let owner = targets.moduleInputModule(local.typeName) {
                 result.append(Navigation(target: owner, location: local.location))
+            }
+        }
+        // `showModal(for: .bolus(…))`: a route enum's case, whose screen one switch builds.
+        for reference in members.caseReferences where inFunction(reference.function) {
+            if let owner = targets.screenCases.module(of: reference, expected: { targets.parameterType(of: reference) })
+                ?? reference.base.flatMap({ state.central[$0]?[reference.name] }) {
+                result.append(Navigation(target: owner, location: reference.location))
             }
         }
         // In one function, its calls of the type's own helpers (`openSendAmount()`), two levels in.
@@ -210,7 +222,7 @@ enum Navigate: ModelPass {
             // has as a whole (a shared one may still build a module in one of its functions).
             guard types.count == 1, let type = types.first, type != info.name, state.role(ofComponent: type) == nil,
                   let callee = state.index[type] else { continue }
-            let found = opened(by: callee.members, function: call.member, targets, state).map(\.target)
+            let found = opened(by: callee.members, function: call.member, casesChosen: passesCase(call, info), targets, state).map(\.target)
                 + presentersAsked(by: callee, in: call.member, targets, state)
             for target in found {
                 result.append(Navigation(target: target, location: call.location))
@@ -228,7 +240,7 @@ enum Navigate: ModelPass {
               let callee = state.index[type] else { return [] }
         // `Assembly.shared.createEditorController()`: the central assembly's method itself.
         if let module = state.central[type]?[call.member] { return [Navigation(target: module, location: call.location)] }
-        var found = opened(by: callee.members, function: call.member, targets, state).map(\.target)
+        var found = opened(by: callee.members, function: call.member, casesChosen: passesCase(call, info), targets, state).map(\.target)
         for inner in callee.members.calls where inner.function.map(FindAssemblies.baseName) == call.member {
             if let assembly = targets.onlyDeclarer[inner.member], let module = state.central[assembly]?[inner.member] { found.append(module) }
         }
@@ -274,10 +286,14 @@ enum Navigate: ModelPass {
         /// only one declares.
         let onlyDeclarer: [String: String]
 
+        /// The modules a route enum's cases stand for (`ScreenCases`).
+        private(set) var screenCases = ScreenCases()
+
         init(state: ModelState, routeNames: Set<String>) {
             self.state = state
             self.routeNames = routeNames
             onlyDeclarer = Self.onlyDeclarers(state)
+            screenCases = ScreenCases(state, module: builtModule)
         }
 
         static func onlyDeclarers(_ state: ModelState) -> [String: String] {
@@ -320,7 +336,7 @@ enum Navigate: ModelPass {
             return soleOwner(of: typeName, roles: [.presenter])
         }
 
-        static let outputWords = ["Output", "Delegate", "EventHandler", "Listener", "DataSource", "Handler"]
+        static let outputWords = ["Output", "Delegate", "EventHandler", "Listener", "DataSource", "Handler", "Parent"]
 
         /// The one module whose components of these roles adopt a protocol.
         private func soleOwner(of proto: String, roles: Set<Role>) -> String? {

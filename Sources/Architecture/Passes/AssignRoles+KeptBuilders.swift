@@ -1,0 +1,29 @@
+import SourceScanner
+
+/// Part of `AssignRoles`: a builder that the presenter keeps is the module's router too.
+extension AssignRoles {
+    /// `AboutFlowController.push(in:parent:)` assembles About, and hands the presenter the instance it made
+    /// (`AboutPresenter(flowController:)`), which the presenter keeps to ask for every transition: a
+    /// type that assembles the module and is kept by its presenter routes it. Only for a module with no
+    /// router, and only a builder that is the type itself (not a central assembly's method).
+    static func addKeptBuildersAsRouters(_ state: inout ModelState) {
+        for m in state.modules.indices {
+            let module = state.modules[m]
+            guard module.component(.router) == nil, let presenter = module.component(.presenter), presenter.member == nil else { continue }
+            let builders = Set(module.components.filter { $0.role == .builder && $0.member == nil && $0.type != presenter.type }.map(\.type))
+            guard !builders.isEmpty else { continue }
+            for held in state.heldProperties(of: presenter.type) where held.inheritedFrom == nil {
+                guard let typeName = held.typeName else { continue }
+                let kept = builders.sorted().first { $0 == typeName || state.index.allProtocols(of: $0).contains(typeName) }
+                guard let kept, let builder = module.components.first(where: { $0.role == .builder && $0.type == kept }) else { continue }
+                let router = Component(role: .router, type: kept, location: state.index[kept]?.fact.location ?? builder.location,
+                                       docComment: builder.docComment)
+                guard state.modules[m].add(router) else { continue }
+                state.decide(kept, "\(module.name)'s router", because: "it assembles \(module.name) and its presenter keeps it in "
+                             + "'\(held.property.name)', to ask it for the transitions", module: module.name,
+                             evidence: [held.property.location, builder.location])
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Architecture
+import SourceScanner
+import TestSupport
+import XCTest
+
+/// Modules whose one `…FlowController` both assembles the screen (static `push(in:parent:)`) and, kept by
+/// the presenter, performs its transitions; each child keeps the one that opened it weakly, through a
+/// `…Parent` protocol the opener adopts in its own file. Written after an authenticator app's settings area.
+final class FlowControllerTests: XCTestCase {
+    private static func module(_ name: String, opens children: [String] = []) -> [(path: String, code: String)] {
+        let adoptions = children.map { "extension \(name)FlowController: \($0)FlowControllerParent {}" }.joined(separator: "\n")
+        let pushes = children.map { "func to\($0)() { \($0)FlowController.push(in: navigation, parent: self) }" }.joined(separator: "\n")
+        return [
+            ("Settings/\(name)/Flow/\(name)FlowController.swift", """
+                protocol \(name)FlowControllerParent: AnyObject {}
+                protocol \(name)FlowControlling: AnyObject {}
+                final class \(name)FlowController {
+                    private weak var parent: \(name)FlowControllerParent?
+                    let navigation: UINavigationController
+                    init(navigation: UINavigationController) { self.navigation = navigation }
+                    static func push(in navigation: UINavigationController, parent: \(name)FlowControllerParent) {
+                        let view = \(name)ViewController()
+                        let flowController = \(name)FlowController(navigation: navigation)
+                        flowController.parent = parent
+                        let presenter = \(name)Presenter(flowController: flowController)
+                        view.presenter = presenter
+                        presenter.view = view
+                        navigation.pushViewController(view, animated: true)
+                    }
+                }
+                extension \(name)FlowController: \(name)FlowControlling {
+                    \(pushes)
+                }
+                \(adoptions)
+                """),
+            ("Settings/\(name)/View/\(name)ViewController.swift", "final class \(name)ViewController: UIViewController { var presenter: \(name)Presenter! }"),
+            ("Settings/\(name)/Presenter/\(name)Presenter.swift", """
+                final class \(name)Presenter {
+                    weak var view: \(name)ViewController?
+                    private let flowController: \(name)FlowControlling
+                    init(flowController: \(name)FlowControlling) { self.flowController = flowController }
+                }
+                """),
+        ]
+    }
+
+    func testTheFlowControllerThePresenterKeepsIsTheRouterAndTheOpenerIsNoSharedType() {
+        let model = InlineApp.model(Self.module("Menu", opens: ["About", "Backup", "Trash"])
+            + Self.module("About") + Self.module("Backup") + Self.module("Trash"))
+        XCTAssertEqual(model.modules.map(\.name), ["About", "Backup", "Menu", "Trash"])
+        XCTAssertFalse(model.services.map(\.name).contains("MenuFlowController"), "the menu the screens link back to is their parent, not plumbing")
+        let menu = model.module(named: "Menu")
+        XCTAssertEqual(menu?.components.filter { $0.role == .router || $0.role == .builder }.map { "\($0.role):\($0.name)" },
+                       ["router:MenuFlowController", "builder:MenuFlowController"])
+        XCTAssertEqual(menu?.references.first { $0.property == "flowController" }?.to, .router)
+        XCTAssertEqual(menu?.navigatesTo, ["About", "Backup", "Trash"])
+        let back = model.module(named: "About")?.references.first { $0.property == "parent" }
+        XCTAssertEqual(back.map { "\($0.from)→\($0.targetModule ?? "")'s \($0.to), \($0.ownership)" }, "router→Menu's router, weak")
+    }
+}
