@@ -76,8 +76,11 @@ extension AssignRoles {
                 // shared view), is the module assembled.
                 let withPresenter = presenter.map { $0 != assembly.type && created.contains($0) } == true
                     && lookups.otherParts[a].contains { $0 != presenter }
+                // `ImporterFlowController.present(…)` makes the presenter, which keeps the flow controller that
+                // made it to route: the module's builder, though the view is UIKit's and the interactor a factory's.
+                let keptByPresenter = owner == nil && presenter.map { parts.contains($0) && keeps($0, assembly.type, state) } == true
                 let assembles = assembly.type == router && !parts.isEmpty
-                    || parts.count >= 2 || withPresenter
+                    || parts.count >= 2 || withPresenter || keptByPresenter
                     || assembly.isContainer
                     || owner == nil && !created.created(among: builders, excluding: assembly.type).isEmpty
                     || owner == nil && router.map { router in
@@ -106,6 +109,14 @@ extension AssignRoles {
             return assembled.components
         }
         for m in state.modules.indices { state.modules[m].components = built[m] }
+    }
+}
+
+extension AssignRoles {
+    /// Whether a type keeps a property of another (or of a protocol it adopts).
+    static func keeps(_ holder: String, _ type: String, _ state: ModelState) -> Bool {
+        let names = state.index.allProtocols(of: type).union([type])
+        return state.heldProperties(of: holder).contains { $0.typeName.map(names.contains) == true }
     }
 }
 

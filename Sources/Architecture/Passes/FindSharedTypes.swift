@@ -77,6 +77,7 @@ enum FindSharedTypes: ModelPass {
                   state.overrides.module(ofType: type, file: state.index[type]?.file ?? "") == nil else { continue }
             if let own = keyOf(type), modulesForming.contains(own) { continue }
             if let made = entryPointKey(of: type, state), modulesForming.contains(made) { continue }
+            if let made = keptByWhatItMakes(type, keyOf: keyOf, state), modulesForming.contains(made) { continue }
             let shared = SharedType(users: byKey.keys.sorted(), userTypes: userTypes[type]!.sorted(),
                                     evidence: byKey.values.flatMap { $0 }.sorted())
             state.shared[type] = shared
@@ -222,6 +223,22 @@ enum FindSharedTypes: ModelPass {
 }
 
 extension FindSharedTypes {
+    /// `ImporterOpenFileFlowController.present(…)` makes ImporterOpenFile's presenter, which keeps the flow
+    /// controller to route: the type is that module's entry point, and the modules that hold it open it.
+    /// The module of the parts it makes that keep it, when they are of one module.
+    static func keptByWhatItMakes(_ type: String, keyOf: (String) -> String?, _ state: ModelState) -> String? {
+        let names = state.index.allProtocols(of: type).union([type])
+        var keys = Set<String>()
+        for a in state.assembliesByType[type] ?? [] {
+            for made in Set(state.assemblies[a].created.map(\.typeName)) where made != type {
+                guard let info = state.index[made], info.members.properties.contains(where: { $0.typeName.map(names.contains) == true }),
+                      let key = keyOf(made) else { continue }
+                keys.insert(key)
+            }
+        }
+        return keys.count == 1 ? keys.first : nil
+    }
+
     /// `private weak var parent: AboutFlowControllerParent?`: a weak link, through a callback protocol, to
     /// whoever opened the holder. Nine screens' links back to the menu that opens them make the menu
     /// their parent, not plumbing they share.

@@ -122,7 +122,7 @@ enum Navigate: ModelPass {
     /// `followingFactories`, a static call on a type that is no module's component
     /// (`MenuItemsControllersFactory.create(for:)`) opens what that function's body opens, one level in.
     static func opened(by members: MemberFacts, function: String?, selector: String? = nil, followingFactories: Bool = false,
-                       casesChosen: Bool = false, depth: Int = 0, _ targets: Targets, _ state: ModelState) -> [Navigation] {
+                       casesChosen: Bool = false, depth: Int = 0, starts: Int = 0, _ targets: Targets, _ state: ModelState) -> [Navigation] {
         func inFunction(_ name: String?) -> Bool {
             guard let function else { return true }
             if let selector, let name, name.contains("(") { return name == selector }
@@ -175,11 +175,25 @@ enum Navigate: ModelPass {
                 result.append(Navigation(target: owner, location: reference.location))
             }
         }
+        // The child coordinators it makes and starts (`coordinator.start()`), in every function or in one.
+        if starts < maximumStarts {
+            for (child, location) in startedChildren(in: members, inFunction: inFunction, targets, state) {
+                result += opened(by: child.members, function: "start", starts: starts + 1, targets, state).map { Navigation(target: $0.target, location: location) }
+            }
+        }
+        guard let function else { return result }
+        // In one function of a coordinator, another module's wireframe it obtains and keeps
+        // (`_eventDetailWireframe = [_dependencyManager newEventDetailWireframe];`).
+        for assignment in members.assignments where assignment.receiver == "self" && inFunction(assignment.function) {
+            guard let typeName = members.properties.first(where: { $0.name == assignment.property })?.typeName,
+                  let owner = targets.assemblerModule(typeName) else { continue }
+            result.append(Navigation(target: owner, location: assignment.location))
+        }
         // In one function, its calls of the type's own helpers (`openSendAmount()`), two levels in.
-        guard let function, depth < 2 else { return result }
+        guard depth < 2 else { return result }
         for call in members.calls where call.receiver == "self" && call.member != function && inFunction(call.function)
             && members.methods.contains(where: { FindAssemblies.baseName($0.name) == call.member }) {
-            result += opened(by: members, function: call.member, depth: depth + 1, targets, state).map { Navigation(target: $0.target, location: call.location) }
+            result += opened(by: members, function: call.member, depth: depth + 1, starts: starts, targets, state).map { Navigation(target: $0.target, location: call.location) }
         }
         return result
     }
