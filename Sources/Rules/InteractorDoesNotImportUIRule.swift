@@ -6,8 +6,9 @@ public struct InteractorDoesNotImportUIRule: ImportsNoUIRule {
     public init() {}
     public func validate(module: Module, in context: RuleContext) -> [Violation] { validateImports(module: module, in: context) }
     static let role = Role.interactor
-    static let advice = "the interactor holds the business logic and knows no user interface: import Foundation "
-        + "and leave UI types to the view"
+    static let advice = "the interactor holds the business logic and knows no user interface: leave UI types to the view, "
+        + "put what it needs of the system (UIApplication, UIPasteboard, UIKit's notifications) behind a service it is given, "
+        + "and import Foundation"
 
     public static let description = RuleDescription(
         id: "interactor-does-not-import-ui",

@@ -42,6 +42,31 @@ final class CreatedLoneViewTests: XCTestCase {
         XCTAssertTrue(model.decisions.contains { $0.subject == "ATMTabBarViewController" && $0.verdict == "TabBar's view" })
     }
 
+    /// Written after a wallet app whose coordinators each make a `NavigationController` (a
+    /// `UINavigationController` subclass) and a `NavigationRouter` wrapping it: transport, no module.
+    func testANavigationControllerSubclassWithARouterOthersMakeIsNoModule() {
+        let model = InlineApp.model(Self.menu + [
+            ("Core/Navigation/NavigationController.swift", "final class NavigationController: UINavigationController {}"),
+            ("Core/Navigation/NavigationRouter.swift", """
+                final class NavigationRouter {
+                    let rootViewController: NavigationController
+                    init(rootViewController: NavigationController) { self.rootViewController = rootViewController }
+                }
+                """),
+            ("Flows/SendCoordinator.swift", """
+                final class SendCoordinator {
+                    func open() {
+                        let navigation = NavigationController()
+                        let router = NavigationRouter(rootViewController: navigation)
+                        _ = router
+                    }
+                }
+                """),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["Menu"])
+        XCTAssertTrue(model.decisions.contains { $0.subject == "NavigationController" && $0.verdict == "no module Navigation" })
+    }
+
     func testAViewElsewhereInTheAppStaysOut() {
         // The same view in another top-level folder is not beside the wireframe: no module, as before.
         let model = InlineApp.model(Self.menu + Self.tabBar(viewFolder: "Shared"))

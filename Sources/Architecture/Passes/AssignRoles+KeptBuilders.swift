@@ -2,6 +2,18 @@ import SourceScanner
 
 /// Part of `AssignRoles`: a builder that the presenter keeps is the module's router too.
 extension AssignRoles {
+    /// A subclass of a UIKit container of other screens (`UINavigationController`, `UITabBarController`,
+    /// `UISplitViewController`, `UIPageViewController`).
+    static func isContainer(_ type: String, _ state: ModelState) -> Bool {
+        let containers: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"]
+        return state.index.superclasses(of: type).contains { containers.contains($0.name) }
+    }
+
+    /// Whether a type's code creates another.
+    static func makes(_ maker: String, _ made: String, _ state: ModelState) -> Bool {
+        (state.assembliesByType[maker] ?? []).contains { state.assemblies[$0].created.contains { $0.typeName == made } }
+    }
+
     /// `AboutFlowController.push(in:parent:)` assembles About, and hands the presenter the instance it made
     /// (`AboutPresenter(flowController:)`), which the presenter keeps to ask for every transition: a
     /// type that assembles the module and is kept by its presenter routes it. Only for a module with no

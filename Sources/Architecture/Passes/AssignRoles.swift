@@ -139,9 +139,17 @@ enum AssignRoles: ModelPass {
         let presenterWithOthers = chosen[.presenter].map { presenter in
             (chosen.count > 1 || talksToViewController(presenter.info, state)) && (!isCell || chosen[.interactor] != nil || hasAssembler)
         } ?? false
-        guard presenterWithOthers || (chosen[.view] != nil && hasAssembler) else {
+        // A navigation or tab bar controller subclass shows other modules' screens: with a router wrapper
+        // that others hand it to (`NavigationController` and `NavigationRouter`) and no presenter, it is the
+        // app's transport; a tab bar wireframe that makes its controller is a module.
+        let containerView = chosen[.view].map { view in
+            isContainer(view.info.name, state) && !(chosen[.router].map { makes($0.info.name, view.info.name, state) } ?? false)
+        } ?? false
+        guard presenterWithOthers || (chosen[.view] != nil && hasAssembler && !containerView) else {
             let why = isCell ? "\(key) is a cell's presenter" : chosen[.presenter] != nil
-                ? "a presenter alone (a child's or a cell's) is no module" : "\(key) has no presenter, nor a view with an assembler"
+                ? "a presenter alone (a child's or a cell's) is no module"
+                : containerView ? "\(key)'s view is a container of other screens, and it has no presenter"
+                : "\(key) has no presenter, nor a view with an assembler"
             for candidate in group {
                 log.decide(candidate.info.name, "no module \(key)", because: why, evidence: [candidate.info.fact.location], rejected: true)
             }

@@ -157,7 +157,10 @@ extension ModelState {
 
     private func findHeldProperties(of typeName: String) -> [HeldProperty] {
         guard let info = index[typeName] else { return [] }
-        let stored = info.members.properties.filter { !$0.isStatic && !info.members.propertiesWithoutStorage.contains($0.name) }
+        var stored = info.members.properties.filter { !$0.isStatic && !info.members.propertiesWithoutStorage.contains($0.name) }
+        if info.kind == .class, SourceScanner.language(of: info.fact.location.file) == .objectiveC {
+            stored = objectiveCStored(stored, of: info)
+        }
         var result = stored.map {
             HeldProperty(property: $0, typeName: $0.typeName,
                          isTemporary: $0.ownership == .strong && info.members.propertiesClearedInDefer.contains($0.name),
@@ -184,6 +187,18 @@ extension ModelState {
             }
         }
         return result
+    }
+
+    /// An Objective-C class's properties with storage: a property whose getter the class writes and
+    /// that its code never stores (`- (id<HomeModuleInterface>)moduleInterface { return self.presenter; }`)
+    /// has none; a lazy getter (`if (!_menu) { [self makeMenu]; }`, which stores `_menu = …`) keeps it.
+    private func objectiveCStored(_ own: [PropertyFact], of info: TypeInfo) -> [PropertyFact] {
+        let members = info.members
+        return own.filter { property in
+            // A getter takes no argument: `interactor:didUpdate:` is a delegate's method, no getter.
+            !(members.methods.contains { !$0.isStatic && $0.name == property.name }
+                && !members.assignments.contains { $0.receiver == "self" && $0.property == property.name })
+        }
     }
 
     /// `UIHostingController<HomeView>?` → `["HomeView"]`.
