@@ -67,4 +67,20 @@ final class ChildCoordinatorTests: XCTestCase {
         XCTAssertEqual(model.modules.map(\.name), ["SendRecipient", "Wallet"])
         XCTAssertEqual(model.module(named: "Wallet")?.navigatesTo, ["SendRecipient"])
     }
+
+    /// One screen in two flows: both coordinators answer its output, and each opens what its own method
+    /// opens (2FAS's pairing screen, shown by the pairing flow and by the permissions flow).
+    func testAScreenWhoseOutputTwoCoordinatorsAnswerOpensWhatEachOpens() {
+        let flow = { (name: String, next: String) -> (path: String, code: String) in
+            ("Flows/\(name).swift", """
+                final class \(name): PairingModuleOutput {
+                    let navigation = UINavigationController()
+                    func didTapNext() { navigation.pushViewController(\(next)Assembly.module(output: nil), animated: true) }
+                }
+                """)
+        }
+        let model = InlineApp.model(Self.screen("Pairing", calls: "output?.didTapNext()") + Self.screen("Success") + Self.screen("Failure")
+            + [flow("PairingFlow", "Success"), flow("PermissionsFlow", "Failure")])
+        XCTAssertEqual(model.module(named: "Pairing")?.navigatesTo, ["Failure", "Success"])
+    }
 }

@@ -58,6 +58,10 @@ enum Navigate: ModelPass {
         }, isComponent: { state.componentModule[$0] != nil }).navigations()
     }
 
+    /// How many coordinators may answer one protocol for each to be followed (more is a contract many
+    /// types serve, not a flow).
+    static let maximumAnswering = 3
+
     /// The roles whose code may open another module.
     static let navigatingRoles: Set<Role> = [.router, .builder, .presenter, .view]
 
@@ -232,14 +236,18 @@ enum Navigate: ModelPass {
                 }
                 continue
             }
-            // A coordinator behind a protocol with one implementation, or the type itself, that no module
-            // has as a whole (a shared one may still build a module in one of its functions).
-            guard types.count == 1, let type = types.first, type != info.name, state.role(ofComponent: type) == nil,
-                  let callee = state.index[type] else { continue }
-            let found = opened(by: callee.members, function: call.member, casesChosen: passesCase(call, info), targets, state).map(\.target)
-                + presentersAsked(by: callee, in: call.member, targets, state)
-            for target in found {
-                result.append(Navigation(target: target, location: call.location))
+            // A coordinator behind a protocol, or the type itself, that no module has as a whole (a shared
+            // one may still build a module in one of its functions). Where a few coordinators answer the
+            // same protocol (one screen in two flows), each opens what its method opens.
+            guard !types.isEmpty, types.count <= Self.maximumAnswering, !types.contains(info.name),
+                  types.allSatisfy({ state.role(ofComponent: $0) == nil }) else { continue }
+            for type in types {
+                guard let callee = state.index[type] else { continue }
+                let found = opened(by: callee.members, function: call.member, casesChosen: passesCase(call, info), targets, state).map(\.target)
+                    + presentersAsked(by: callee, in: call.member, targets, state)
+                for target in found {
+                    result.append(Navigation(target: target, location: call.location))
+                }
             }
         }
         return result
