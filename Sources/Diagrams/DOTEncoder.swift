@@ -109,13 +109,14 @@ public enum ModuleDiagram {
         // Components sorted as the model documents (role, then type), once more here so that the
         // output stays stable even for a hand-built module; a type listed twice is drawn once.
         var drawn = Set<String>()
-        let components = module.components.sorted { ($0.role, $0.type) < ($1.role, $1.type) }
+        let components = module.components.sorted { ($0.role, $0.type, $0.member ?? "") < ($1.role, $1.type, $1.member ?? "") }
         if !components.isEmpty { out.blank() }
         for component in components where drawn.insert(component.type).inserted {
             let colors = DiagramPalette.colors(for: component.role)
             var attributes: [(String, String)] = [
                 ("id", "component-\(component.type)"),
-                ("label", "\(component.type)\n\(component.role.title)"),
+                // A central assembly's method says which (`AppModules.settings`, `AppAssembly.makeHomeModule`).
+                ("label", "\(component.name)\n\(component.role.title)"),
                 ("fillcolor", colors.fill),
                 ("color", colors.border),
                 ("fontcolor", colors.text),

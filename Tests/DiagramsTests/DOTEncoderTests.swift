@@ -64,6 +64,13 @@ final class DOTEncoderTests: XCTestCase {
         XCTAssertFalse(dot.contains(#"URL="components/HomeInteractor"#), "no entry in the links, no link")
     }
 
+    func testACentralAssemblysMethodIsLabelledWithItsName() {
+        var module = Fixtures.home
+        module.components.append(Component(role: .builder, type: "AppModules", member: "home", location: Fixtures.at("Modules/AppModules.swift", 3)))
+        let dot = ModuleDiagram.dot(for: module, violations: [], links: .none)
+        XCTAssertTrue(dot.contains(#"label="AppModules.home\nBuilder""#), dot)
+    }
+
     func testOnlyTheBrokenEdgeIsRed() {
         let dot = ModuleDiagram.dot(for: Fixtures.home, violations: Fixtures.violations, links: .none)
         let red = dot.split(separator: "\n").filter { $0.contains("#d32f2f") }
