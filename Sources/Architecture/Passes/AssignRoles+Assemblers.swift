@@ -78,7 +78,7 @@ extension AssignRoles {
                     && lookups.otherParts[a].contains { $0 != presenter }
                 // `ImporterFlowController.present(…)` makes the presenter, which keeps the flow controller that
                 // made it to route: the module's builder, though the view is UIKit's and the interactor a factory's.
-                let keptByPresenter = owner == nil && presenter.map { parts.contains($0) && keeps($0, assembly.type, state) } == true
+                let keptByPresenter = owner == nil && presenter.map { parts.contains($0) && state.keeps($0, assembly.type) } == true
                 let assembles = assembly.type == router && !parts.isEmpty
                     || parts.count >= 2 || withPresenter || keptByPresenter
                     || assembly.isContainer
@@ -109,14 +109,6 @@ extension AssignRoles {
             return assembled.components
         }
         for m in state.modules.indices { state.modules[m].components = built[m] }
-    }
-}
-
-extension AssignRoles {
-    /// Whether a type keeps a property of another (or of a protocol it adopts).
-    static func keeps(_ holder: String, _ type: String, _ state: ModelState) -> Bool {
-        let names = state.index.allProtocols(of: type).union([type])
-        return state.heldProperties(of: holder).contains { $0.typeName.map(names.contains) == true }
     }
 }
 

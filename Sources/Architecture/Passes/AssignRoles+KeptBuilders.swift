@@ -5,9 +5,10 @@ extension AssignRoles {
     /// A subclass of a UIKit container of other screens (`UINavigationController`, `UITabBarController`,
     /// `UISplitViewController`, `UIPageViewController`).
     static func isContainer(_ type: String, _ state: ModelState) -> Bool {
-        let containers: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"]
-        return state.index.superclasses(of: type).contains { containers.contains($0.name) }
+        state.index.superclasses(of: type).contains { containers.contains($0.name) }
     }
+
+    private static let containers: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"]
 
     /// Whether a type's code creates another.
     static func makes(_ maker: String, _ made: String, _ state: ModelState) -> Bool {
@@ -26,7 +27,7 @@ extension AssignRoles {
             guard !builders.isEmpty else { continue }
             for held in state.heldProperties(of: presenter.type) where held.inheritedFrom == nil {
                 guard let typeName = held.typeName else { continue }
-                let kept = builders.sorted().first { $0 == typeName || state.index.allProtocols(of: $0).contains(typeName) }
+                let kept = builders.sorted().first { state.isKept(as: typeName, $0) }
                 guard let kept, let builder = module.components.first(where: { $0.role == .builder && $0.type == kept }) else { continue }
                 let router = Component(role: .router, type: kept, location: state.index[kept]?.fact.location ?? builder.location,
                                        docComment: builder.docComment)
@@ -37,5 +38,17 @@ extension AssignRoles {
                 break
             }
         }
+    }
+}
+
+extension ModelState {
+    /// Whether a holder keeps a property of a type, or of a protocol the type adopts.
+    func keeps(_ holder: String, _ type: String) -> Bool {
+        heldProperties(of: holder).contains { $0.typeName.map { isKept(as: $0, type) } == true }
+    }
+
+    /// Whether a property's type names a type: the type itself, or a protocol it adopts.
+    func isKept(as propertyType: String, _ type: String) -> Bool {
+        propertyType == type || index.allProtocols(of: type).contains(propertyType)
     }
 }

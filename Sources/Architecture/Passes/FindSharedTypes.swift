@@ -227,12 +227,10 @@ extension FindSharedTypes {
     /// controller to route: the type is that module's entry point, and the modules that hold it open it.
     /// The module of the parts it makes that keep it, when they are of one module.
     static func keptByWhatItMakes(_ type: String, keyOf: (String) -> String?, _ state: ModelState) -> String? {
-        let names = state.index.allProtocols(of: type).union([type])
         var keys = Set<String>()
         for a in state.assembliesByType[type] ?? [] {
             for made in Set(state.assemblies[a].created.map(\.typeName)) where made != type {
-                guard let info = state.index[made], info.members.properties.contains(where: { $0.typeName.map(names.contains) == true }),
-                      let key = keyOf(made) else { continue }
+                guard state.keeps(made, type), let key = keyOf(made) else { continue }
                 keys.insert(key)
             }
         }
